@@ -1,0 +1,53 @@
+// The README's test command ends here: builds, then runs every suite and prints one line of totals.
+// Suites: unit (vitest), API (vitest; PGlite, plus PostgreSQL when DATABASE_URL is set), e2e (Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+const vitestCounts = (file) => {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites) };
+};
+
+const playwrightCounts = (file) => {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+};
+
+const gates = [
+  ['lint', run('lint', 'pnpm', ['lint'])],
+  ['typecheck', run('typecheck', 'pnpm', ['typecheck'])],
+  ['build', run('build', 'pnpm', ['build'])],
+];
+
+const unitReport = path.join(reports, 'unit.json');
+run('unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+const apiReport = path.join(reports, 'api.json');
+run('API tests', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${apiReport}`], {
+  cwd: path.join(root, 'api'),
+});
+const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
+rmSync(e2eReport, { force: true });
+run('e2e tests (Chromium)', 'pnpm', ['--filter', 'e2e', 'test']);
+
+const suites = { unit: vitestCounts(unitReport), api: vitestCounts(apiReport), e2e: playwrightCounts(e2eReport) };
+console.log('\n=== Summary');
+for (const [name, counts] of Object.entries(suites)) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+for (const [name, ok] of gates) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+const passed = Object.values(suites).reduce((sum, counts) => sum + counts.passed, 0);
+const failed = Object.values(suites).reduce((sum, counts) => sum + counts.failed, 0) + gates.filter(([, ok]) => !ok).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

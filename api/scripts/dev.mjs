@@ -1,0 +1,22 @@
+// Development: tsc in watch mode, and node restarting the server whenever dist/ changes.
+// (Node 20 cannot run TypeScript itself.)
+import { spawn, spawnSync } from 'node:child_process';
+
+const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' });
+const tscBin = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+
+if (run([tscBin, '-p', 'tsconfig.build.json']).status !== 0) process.exit(1);
+run(['scripts/copy-migrations.mjs']);
+
+const children = [
+  spawn(process.execPath, [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }),
+  spawn(process.execPath, ['--watch-path=dist', 'dist/server.js'], { stdio: 'inherit' }),
+];
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) child.on('exit', () => stop('SIGTERM'));

@@ -1,0 +1,32 @@
+/** An error that is safe to show to the caller: it becomes `{error:{message, code, status}}`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authentication required.');
+
+/** The console refreshes its session on any message containing "jwt": keep that word in these. */
+export const invalidToken = (reason: string) => new AppError(401, 'INVALID_TOKEN', `jwt ${reason}`);
+
+export const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
+
+export const invalidRefreshToken = () =>
+  new AppError(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token.');
+
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', 'Too many login attempts. Try again later.', {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../schemas/common.js';
+import { jsonSchema } from '../../schemas/json-schema.js';
+import { Health } from '../../schemas/health.js';
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: jsonSchema(Health), ...errorResponses(503) },
+      },
+    },
+    async (request): Promise<Health> => {
+      try {
+        await app.db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError(503, 'DB_UNAVAILABLE', 'Database unavailable.');
+      }
+      return { status: 'ok', db: 'ok' };
+    },
+  );
+};

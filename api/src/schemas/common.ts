@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { jsonSchema } from './json-schema.js';
+
+export const Uuid = v.pipe(v.string(), v.uuid());
+export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+
+export const ErrorBody = v.object({
+  error: v.object({
+    message: v.string(),
+    code: v.string(),
+    status: v.pipe(v.number(), v.integer()),
+  }),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+const errorBodyJson = jsonSchema(ErrorBody);
+
+/** Response schemas for the error codes a route can answer, e.g. `...errorResponses(400, 401)`. */
+export function errorResponses(...statuses: number[]): Record<number, Record<string, unknown>> {
+  return Object.fromEntries([...statuses, 500].map((status) => [status, errorBodyJson]));
+}
+
+export const bearerAuth = [{ bearerAuth: [] }];

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { IsoDateTime, Uuid } from './common.js';
+
+const Name = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+
+export const ProfileCompany = v.object({
+  id: Uuid,
+  name: v.string(),
+  domain: v.string(),
+  description: v.string(),
+  max_fingerprints: v.number(),
+  total_fingerprint_count: v.number(),
+});
+
+export const Profile = v.object({
+  id: Uuid,
+  email: v.string(),
+  first_name: v.nullable(v.string()),
+  last_name: v.string(),
+  is_verified: v.boolean(),
+  created_at: IsoDateTime,
+  company_id: v.nullable(Uuid),
+  company: v.nullable(ProfileCompany),
+  system_role: v.pipe(v.number(), v.integer()),
+  role: v.object({
+    id: v.pipe(v.number(), v.integer()),
+    name: v.string(),
+    rolePermissions: v.array(v.object({ permission: v.object({ name: v.string() }) })),
+  }),
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+export const UpdateProfileBody = v.object({
+  first_name: Name,
+  last_name: Name,
+  accepted_terms: v.literal(true),
+});
+export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;

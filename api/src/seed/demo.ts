@@ -1,0 +1,69 @@
+import type { Db } from '../db/db.js';
+import { hashPassword } from '../services/auth/passwords.js';
+import { DEMO_PASSWORD, demoCompanies, demoProjects, demoUsers } from './demo-data.js';
+
+export type SeedDecision = 'auto' | 'always' | 'never';
+
+/** `auto` seeds only a database without users, so a real installation is never touched. */
+export async function shouldSeedDemo(db: Db, mode: SeedDecision): Promise<boolean> {
+  if (mode !== 'auto') return mode === 'always';
+  const [row] = await db.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
+  return !row?.has_users;
+}
+
+const ago = (days: number) => `now() - make_interval(days => ${days})`;
+
+/** Idempotent: existing rows (matched by id or email) are left as they are. */
+export async function seedDemo(db: Db, options: { productName: string }): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const c of demoCompanies(options.productName)) {
+      await tx.query(
+        `INSERT INTO companies (id, name, domain, description, max_fingerprints, created_at)
+         VALUES ($1, $2, $3, $4, $5, ${ago(c.daysAgo)}) ON CONFLICT (id) DO NOTHING`,
+        [c.id, c.name, c.domain, c.description, c.maxFingerprints],
+      );
+    }
+    for (const p of demoProjects) {
+      const inserted = await tx.query(
+        `INSERT INTO projects (id, name, company_id, created_at) VALUES ($1, $2, $3, ${ago(p.daysAgo)})
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [p.id, p.name, p.companyId],
+      );
+      if (inserted.length === 0) continue;
+      for (const col of p.collections) {
+        await tx.query(
+          `INSERT INTO collections (project_id, name, tag_count, created_at, updated_at)
+           VALUES ($1, $2, $3, ${ago(col.daysAgo)}, ${ago(col.daysAgo)})`,
+          [p.id, col.name, col.tagCount],
+        );
+      }
+    }
+    for (const u of demoUsers) {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, is_verified, company_id, role_id,
+                            system_role, accepted_terms_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN now() END)
+         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+         RETURNING id`,
+        [u.email, passwordHash, u.firstName, u.lastName, u.isVerified, u.companyId, u.systemRole, u.systemRole, u.firstName !== null],
+      );
+      for (const membership of u.projects) {
+        await tx.query(
+          `INSERT INTO user_projects (user_id, project_id, role_id) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id, project_id) DO NOTHING`,
+          [row!.id, membership.id, membership.roleId],
+        );
+      }
+    }
+    // The company's active count is the sum of its collections' tags.
+    const companyIds = demoCompanies(options.productName).map((c) => c.id);
+    await tx.query(
+      `UPDATE companies c SET total_fingerprint_count = COALESCE(
+         (SELECT sum(col.tag_count) FROM collections col JOIN projects p ON p.id = col.project_id
+          WHERE p.company_id = c.id), 0)
+       WHERE c.id IN (${companyIds.map((_, i) => `$${i + 1}`).join(', ')})`,
+      companyIds,
+    );
+  });
+}

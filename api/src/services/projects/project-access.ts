@@ -1,0 +1,26 @@
+import type { Db } from '../../db/db.js';
+import { notFound } from '../../errors.js';
+import { PROJECT_SCOPE_PERMISSIONS, type PermissionName } from '../../schemas/roles.js';
+import { findProjectMembership } from '../../repositories/projects/projects-repository.js';
+import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
+
+export interface ProjectAccess {
+  projectId: string;
+  companyId: string;
+  /** What the caller may do inside this project. */
+  permissions: ReadonlySet<PermissionName>;
+}
+
+/**
+ * Resolves the caller's rights in a project. A project the caller may not see answers
+ * 404 'Project not found.', exactly like a project that does not exist, so ids do not leak.
+ */
+export async function resolveProjectAccess(db: Db, auth: AuthContext, projectId: string): Promise<ProjectAccess> {
+  const membership = await findProjectMembership(db, projectId, auth.userId);
+  if (!membership) throw notFound('Project not found.');
+  if (isSystemSuperUser(auth)) {
+    return { projectId, companyId: membership.company_id, permissions: new Set(PROJECT_SCOPE_PERMISSIONS) };
+  }
+  if (membership.role_id === null) throw notFound('Project not found.');
+  return { projectId, companyId: membership.company_id, permissions: new Set(membership.permissions) };
+}

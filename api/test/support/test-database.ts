@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DbClient } from '../../src/db/db.js';
+import { createPgliteDb } from '../../src/db/pglite-db.js';
+import { createPostgresDb } from '../../src/db/postgres-db.js';
+
+export type TestBackend = 'pglite' | 'postgres';
+
+/** Every suite runs on in-memory PGlite, and also on PostgreSQL when DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  db: DbClient;
+  /** Closes the database and, on PostgreSQL, drops the test's schema. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(backend: TestBackend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const db = await createPgliteDb();
+    return { db, dispose: () => db.close() };
+  }
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error('DATABASE_URL is not set');
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(connectionString, (admin) => admin.query(`CREATE SCHEMA ${schema}`));
+  const db = createPostgresDb({ connectionString, searchPath: schema, max: 4 });
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await withAdmin(connectionString, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+async function withAdmin<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

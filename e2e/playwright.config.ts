@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { baseURL, ports } from './support/ports';
+
+const root = path.join(import.meta.dirname, '..');
+// A fresh PGlite database for every run; the API seeds the demo data into it.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sf-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node dist/server.js',
+      cwd: path.join(root, 'api'),
+      url: `http://127.0.0.1:${ports.api}/api/health`,
+      env: { PORT: String(ports.api), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '6' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server/gateway.mjs',
+      cwd: path.join(root, 'shell'),
+      url: `${baseURL}/remotes.json`,
+      env: { PORT: String(ports.gateway), API_URL: `http://127.0.0.1:${ports.api}` },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm run serve --silent',
+      cwd: path.join(root, 'mfe-projects'),
+      url: `http://localhost:${ports.standaloneProjects}/mf-manifest.json`,
+      env: { PORT: String(ports.standaloneProjects) },
+      reuseExistingServer: false,
+    },
+  ],
+});

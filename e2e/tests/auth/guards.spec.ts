@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { recordVisitedPaths } from '../../support/session';
+
+test.describe('Route guards, in the order of 001 §2', () => {
+  test('1. without tokens a protected route goes to /logout, then /login', async ({ page }) => {
+    const visited = recordVisitedPaths(page);
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/login');
+    expect(visited).toContain('/logout');
+  });
+
+  test('2. a verified, onboarded admin sees the projects page', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+  });
+
+  test('3. a verified user without a first name goes to /onboarding and can finish it', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.newcomer.email);
+    await expect(page).toHaveURL('/onboarding');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('You must accept the terms to continue')).toBeVisible();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel(/I agree to the Terms/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('4. a verified user whose role is too low is sent to /', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page).toHaveURL('/');
+    for (const superUserPath of ['/ted', '/admin']) {
+      await page.goto(superUserPath);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
+    }
+  });
+
+  test('5. an unverified user goes to /verification-sent, which names the address', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.unverified.email);
+    await expect(page).toHaveURL('/verification-sent');
+    await expect(page.getByRole('heading', { name: 'Please verify your email.' })).toBeVisible();
+    await expect(page.getByText(demo.unverified.email)).toBeVisible();
+  });
+
+  test('/verification-sent without a known address goes to /login', async ({ page }) => {
+    await page.goto('/verification-sent');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the TED and Account settings links are shown to super users only', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'TED' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Account settings' })).toBeVisible();
+    await nav.getByRole('link', { name: 'TED' }).click();
+    await expect(page).toHaveURL('/ted');
+
+    await page.goto('/logout');
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(nav.getByRole('link', { name: 'Need help' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'TED' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Account settings' })).toHaveCount(0);
+  });
+});

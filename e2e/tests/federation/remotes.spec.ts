@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { ports } from '../../support/ports';
+import { pointRemoteAt } from '../../support/remotes';
+
+const projectsRemoteDir = path.join(import.meta.dirname, '..', '..', '..', 'mfe-projects');
+
+function serveProjectsRemote(port: number): ChildProcess {
+  return spawn('npm', ['run', 'serve', '--silent'], {
+    cwd: projectsRemoteDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitForManifest(url: string) {
+  await expect
+    .poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 20_000 })
+    .toBe(200);
+}
+
+test.describe('Module Federation at run time', () => {
+  test('a remote deployed on its own origin loads into the shell', async ({ page }) => {
+    const origin = `http://localhost:${ports.standaloneProjects}`;
+    await pointRemoteAt(page, 'mfe_projects', `${origin}/mf-manifest.json`);
+    const fromRemoteOrigin: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.ok()) fromRemoteOrigin.push(new URL(response.url()).pathname);
+    });
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Spring Collection 2026' })).toBeVisible();
+    expect(fromRemoteOrigin).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  });
+
+  test('a stopped remote shows a retry in its frame, the rest of the console keeps working, and Retry recovers', async ({
+    page,
+  }) => {
+    const deadOrigin = `http://localhost:${ports.deadRemote}`;
+    await pointRemoteAt(page, 'mfe_projects', `${deadOrigin}/mf-manifest.json`);
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Need help' }).click();
+    await expect(page.getByRole('heading', { name: 'Need help' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByText('This section could not be loaded.')).toBeVisible();
+    const server = serveProjectsRemote(ports.deadRemote);
+    try {
+      await waitForManifest(`${deadOrigin}/mf-manifest.json`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    }
+  });
+
+  test('React is downloaded once although the shell and two remotes use it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text());
+    });
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+    // A marker that only react-dom's client build carries.
+    const reactDomCopies = scripts.filter((source) => source.includes('react-dom.production') || source.includes('__reactContainer$'));
+    expect(reactDomCopies).toHaveLength(1);
+  });
+});

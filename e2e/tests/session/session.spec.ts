@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { readSession } from '../../support/session';
+
+test.describe('Session (001 §4, §7)', () => {
+  test('Log out clears both tokens and the account, and protected pages need a new login', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page).toHaveURL('/');
+    expect((await readSession(page))?.tokens?.refresh_token).toBeTruthy();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await readSession(page)).toMatchObject({ tokens: null, account: null, projects: null });
+
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an expired access token is refreshed once, however many calls fail together, and the page loads', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page).toHaveURL('/');
+    const before = await readSession(page);
+    // The e2e API issues access tokens that live 6 seconds.
+    await page.waitForTimeout(7_000);
+
+    const refreshes: string[] = [];
+    const rejected: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/refresh')) refreshes.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.status() === 401) rejected.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Spring Collection 2026' })).toBeVisible();
+    expect(rejected.length).toBeGreaterThanOrEqual(2);
+    expect(refreshes).toHaveLength(1);
+    const after = await readSession(page);
+    expect(after?.tokens?.access_token).not.toBe(before?.tokens?.access_token);
+    expect(after?.tokens?.refresh_token).not.toBe(before?.tokens?.refresh_token);
+  });
+
+  test('a refresh the API refuses logs the user out', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page).toHaveURL('/');
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('sf-session') ?? '{}');
+      session.state.tokens.access_token = 'not-a-jwt';
+      session.state.tokens.refresh_token = 'revoked-refresh-token';
+      localStorage.setItem('sf-session', JSON.stringify(session));
+    });
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/login');
+  });
+});

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-accounts', 'mfe-projects', 'mfe-analytics', 'mfe-views', 'mfe-ted', 'mfe-downloads'];
+
+/** Package boundaries (DESIGN §1): remotes meet only through federation `exposes`, never through imports. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const noRemoteImports = {
+  group: [...remotes, ...remotes.map((remote) => `**/${remote}/**`)],
+  message: 'Use a federated expose: packages never import a remote.',
+};
+const noShellImports = { group: ['shell', '**/shell/**'], message: 'Remotes and shared never import the shell.' };
+const noCrossFeatureImports = {
+  group: ['../*/**', '!../../**'],
+  message: 'A feature does not import another feature; move shared code to components/ or to `shared`.',
+};
+const noDirectKy = { group: ['ky'], message: "Call the API through `api()` from 'shared'." };
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['shell/src/**'], rules: restrict([noRemoteImports, noDirectKy]) },
+  { files: ['shared/src/**'], rules: restrict([noRemoteImports, noShellImports]) },
+  {
+    files: remotes.map((remote) => `${remote}/src/**`),
+    rules: restrict([noRemoteImports, noShellImports, noDirectKy]),
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/features/**`),
+    rules: restrict([noRemoteImports, noShellImports, noDirectKy, noCrossFeatureImports]),
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', URL: 'readonly', fetch: 'readonly' } },
+  },
+);

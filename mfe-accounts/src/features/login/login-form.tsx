@@ -1,0 +1,57 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, signIn, validateEmail } from 'shared';
+
+export const LOGIN_FAILED = 'Incorrect email or password.';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return LOGIN_FAILED;
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return 'We could not reach the sign-in service. Please try again.';
+}
+
+export function LoginForm({ fixedEmail, onSignedIn }: { fixedEmail?: string; onSignedIn: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: fixedEmail ?? '', password: '' },
+    validate: {
+      email: validateEmail,
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email.trim(), password);
+      onSignedIn();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={Boolean(fixedEmail)}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" loading={form.submitting}>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { getRuntimeConfig, hasLiveTokens, useSession } from 'shared';
+import { INVITATION_INVALID, invitationBanner, type LoginState } from './invitation-state';
+import { LoginForm } from './login-form';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as LoginState;
+  const signedIn = useSession((session) => hasLiveTokens(session.tokens) && session.account !== null);
+  if (signedIn) return <Navigate to="/" replace />;
+
+  return (
+    <Container size={420} py="xl">
+      <Title order={1} ta="center" mb="lg">
+        Log in to {getRuntimeConfig().productName}
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          {state.error && <Alert color="red">{INVITATION_INVALID}</Alert>}
+          {state.invitation && <Alert color="blue">{invitationBanner(state.invitation)}</Alert>}
+          <LoginForm fixedEmail={state.invitation?.email} onSignedIn={() => navigate('/', { replace: true })} />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot-your-password" size="sm">
+              Forgot your password?
+            </Anchor>
+            <Anchor component={Link} to="/register" state={state} size="sm">
+              Sign up
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+      <Text size="xs" c="dimmed" ta="center" mt="md">
+        By logging in you agree to our Terms of Service and Privacy Policy.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { firstIssue, hasLiveTokens, useSession } from 'shared';
+import * as v from 'valibot';
+import { profileSchema, updateProfile } from './update-profile';
+
+const field = (key: keyof typeof profileSchema.entries) => (value: unknown) =>
+  firstIssue(profileSchema.entries[key], value);
+
+/** 000 §2: complete-profile page for a verified user without a first name. */
+export default function OnboardingPage() {
+  const navigate = useNavigate();
+  const account = useSession((state) => (hasLiveTokens(state.tokens) ? state.account : null));
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { first_name: '', last_name: '', accepted_terms: false },
+    validate: { first_name: field('first_name'), last_name: field('last_name'), accepted_terms: field('accepted_terms') },
+  });
+
+  if (!account) return <Navigate to="/login" replace />;
+  if (account.first_name) return <Navigate to="/" replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateProfile(v.parse(profileSchema, values));
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Your profile could not be saved.');
+    }
+  });
+
+  return (
+    <Container size={460} py="xl">
+      <Title order={1} mb="xs">
+        Complete your profile
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Tell us who you are before you start.
+      </Text>
+      <Paper withBorder p="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {failure && <Alert color="red" role="alert">{failure}</Alert>}
+            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
+            <Checkbox
+              label="I agree to the Terms of Service and Privacy Policy"
+              {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
+            />
+            <Button type="submit" loading={form.submitting}>
+              Continue
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import { placeholderPage as placeholder } from 'shared';
+
+/** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
+export const pages: Record<string, ComponentType> = {
+  login: lazy(() => import('./features/login/login-page')),
+  logout: lazy(() => import('./features/logout/logout-page')),
+  onboarding: lazy(() => import('./features/onboarding/onboarding-page')),
+  'verification-sent': lazy(() => import('./features/verification/verification-sent-page')),
+  'forgot-password': placeholder('Forgot your password'),
+  'reset-password': placeholder('Reset your password'),
+  register: placeholder('Register'),
+  'verify-email': placeholder('Verify your email'),
+  'join-company': placeholder('Join'),
+  'need-help': placeholder('Need help'),
+  admin: placeholder('Administration'),
+};

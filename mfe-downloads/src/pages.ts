@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import { placeholderPage as placeholder } from 'shared';
+
+/** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
+export const pages: Record<string, ComponentType> = {
+  'bulk-download': placeholder('Bulk Downloads'),
+  'tag-download': placeholder('Download Fingerprints'),
+  'metadata': placeholder('Metadata'),
+  'custom-attributes': placeholder('Custom Attributes (new)'),
+};

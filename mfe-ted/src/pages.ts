@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import { placeholderPage as placeholder } from 'shared';
+
+/** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
+export const pages: Record<string, ComponentType> = {
+  'ted': placeholder('Tag Error Dashboard'),
+  'project-ted': placeholder('Tag Error Dashboard'),
+};

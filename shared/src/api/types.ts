@@ -1,0 +1,57 @@
+/** Shapes of the API's answers (see api/README.md and the OpenAPI document at /api/docs). */
+
+export interface Tokens {
+  access_token: string;
+  access_token_expiry: string;
+  refresh_token: string;
+  refresh_token_expiry: string;
+}
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  domain?: string;
+  description?: string;
+  max_fingerprints: number;
+  total_fingerprint_count: number;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_verified: boolean;
+  created_at: string;
+  company_id: string | null;
+  company: CompanySummary | null;
+  /** 1 = ADMIN (a brand's staff), 2 = SUPER_USER (the provider's staff). */
+  system_role: number;
+  role: { id: number; name: string; rolePermissions: { permission: { name: string } }[] };
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  company_id: string;
+  company: Pick<CompanySummary, 'id' | 'name' | 'total_fingerprint_count' | 'max_fingerprints'>;
+  created_at: string;
+  userProjects: { user_id: string; role_id: number }[];
+}
+
+export interface Collection {
+  id: string;
+  name: string;
+  projectId: string;
+  tagCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+}
+
+export interface ApiErrorBody {
+  error: { message: string; code: string; status: number };
+}

@@ -1,0 +1,40 @@
+/**
+ * Settings the shell reads at run time from `config.json` served beside it, so one build can be
+ * deployed against any API hosts. Each service has its own base so it can be deployed apart.
+ */
+export interface RuntimeConfig {
+  productName: string;
+  apiBase: { auth: string; warehouse: string; content: string; events: string };
+  developerPortalUrl: string;
+  printingGuidelinesUrl: string;
+  registrationUrl: string;
+}
+
+export type ApiService = keyof RuntimeConfig['apiBase'];
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  productName: 'Smart Fingerprint',
+  apiBase: {
+    auth: '/api/auth-service',
+    warehouse: '/api/warehouse',
+    content: '/api/content',
+    events: '/api/events',
+  },
+  developerPortalUrl: '/api/docs',
+  printingGuidelinesUrl: 'https://www.smart-fingerprint.example/printing-guidelines',
+  registrationUrl: 'https://www.smart-fingerprint.example/register',
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+export function setRuntimeConfig(overrides: Partial<RuntimeConfig>): void {
+  current = {
+    ...defaultRuntimeConfig,
+    ...overrides,
+    apiBase: { ...defaultRuntimeConfig.apiBase, ...overrides.apiBase },
+  };
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

@@ -1,0 +1,2 @@
+// Style sheets are handled by webpack's css-loader; TypeScript only needs to accept the imports.
+declare module '*.css';

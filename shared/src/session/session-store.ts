@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Account, Project, Tokens } from '../api/types';
+
+export interface SessionState {
+  tokens: Tokens | null;
+  account: Account | null;
+  projects: Project[] | null;
+  setTokens: (tokens: Tokens) => void;
+  setAccount: (account: Account) => void;
+  setProjects: (projects: Project[]) => void;
+  /** Clears both tokens and every piece of session state (spec 000 §4, 001 §4). */
+  logout: () => void;
+}
+
+const signedOut = { tokens: null, account: null, projects: null } as const;
+
+export const SESSION_STORAGE_KEY = 'sf-session';
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      setTokens: (tokens) => set({ tokens }),
+      setAccount: (account) => set({ account }),
+      setProjects: (projects) => set({ projects }),
+      logout: () => set({ ...signedOut }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ tokens, account, projects }) => ({ tokens, account, projects }),
+    },
+  ),
+);
+
+export const SUPER_USER_SYSTEM_ROLE = 2;
+
+export function isSuperUser(account: Account | null): boolean {
+  return (account?.system_role ?? 0) >= SUPER_USER_SYSTEM_ROLE;
+}
+
+export function hasPermission(account: Account | null, permission: string): boolean {
+  return account?.role.rolePermissions.some((entry) => entry.permission.name === permission) ?? false;
+}
+
+/** A session is usable while its refresh token is unexpired; the access token is renewed on demand. */
+export function hasLiveTokens(tokens: Tokens | null, now = Date.now()): boolean {
+  return tokens !== null && Date.parse(tokens.refresh_token_expiry) > now;
+}

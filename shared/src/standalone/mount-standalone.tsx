@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { StandaloneIndex } from './standalone-index';
+
+export interface StandaloneRoute {
+  path: string;
+  page: string;
+}
+
+/**
+ * A minimal host for developing one remote alone (`pnpm dev` in its folder): Mantine, a router and
+ * its pages at the shell's paths. Guards, navigation and frames belong to the real shell.
+ */
+export function mountStandalone(name: string, pages: Record<string, ComponentType>, routes: StandaloneRoute[]) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <MantineProvider>
+      <BrowserRouter>
+        <Routes>
+          {routes.map(({ path, page }) => {
+            const Page = pages[page];
+            return Page ? <Route key={path} path={path} element={<Page />} /> : null;
+          })}
+          <Route path="*" element={<StandaloneIndex name={name} routes={routes} />} />
+        </Routes>
+      </BrowserRouter>
+    </MantineProvider>,
+  );
+}

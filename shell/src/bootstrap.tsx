@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import { createRoot } from 'react-dom/client';
+import { hasLiveTokens, refreshPersistedSession, useSession } from 'shared';
+import { App } from './app';
+import { loadRuntimeFiles } from './config/runtime-files';
+import { StartupError } from './pages/startup-error';
+import { registerRemoteUrls } from './remotes/remote-registry';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  try {
+    registerRemoteUrls(await loadRuntimeFiles());
+  } catch (error) {
+    console.error('The console could not read its runtime configuration', error);
+    root.render(<StartupError />);
+    return;
+  }
+  if (hasLiveTokens(useSession.getState().tokens)) {
+    // Not awaited: the persisted account renders at once and is replaced when fresh data arrives.
+    refreshPersistedSession().catch((error: unknown) => console.warn('Session refresh failed', error));
+  }
+  root.render(<App />);
+}
+
+void start();

@@ -1,0 +1,39 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemotePage, type RemoteName } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * One lazy component per remote page and attempt. React caches a rejected lazy(), so a retry needs a
+ * new one; the federation runtime forgets a failed manifest, so the new attempt fetches it again.
+ */
+function lazyRemotePage(remote: RemoteName, page: string, attempt: number) {
+  const key = `${remote}/${page}#${attempt}`;
+  let Page = lazyPages.get(key);
+  if (!Page) {
+    Page = lazy(async () => ({ default: await loadRemotePage(remote, page) }));
+    lazyPages.set(key, Page);
+  }
+  return Page;
+}
+
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage(remote, page, attempt);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${page}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading section" />
+          </Center>
+        }
+      >
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per remote, page and attempt: stable identity */}
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

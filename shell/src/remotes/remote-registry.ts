@@ -1,0 +1,23 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteUrls } from '../config/runtime-files';
+
+export type RemoteName = 'mfe_accounts' | 'mfe_projects' | 'mfe_analytics' | 'mfe_views' | 'mfe_ted' | 'mfe_downloads';
+
+/** What every remote exposes as `./pages`: its routable pages by id. */
+export interface RemotePages {
+  pages: Record<string, ComponentType>;
+}
+
+export function registerRemoteUrls(urls: RemoteUrls): void {
+  registerRemotes(
+    Object.entries(urls).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+  );
+}
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<ComponentType> {
+  const module = await loadRemote<RemotePages>(`${remote}/pages`);
+  const Page = module?.pages[page];
+  if (!Page) throw new Error(`${remote} does not expose the page "${page}".`);
+  return Page;
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests of the frontend packages; the API has its own config (api/vitest.config.ts). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

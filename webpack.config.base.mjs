@@ -1,0 +1,130 @@
+// The one webpack setup every frontend package builds with: the shell (host) and each remote.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+/** Shared as singletons: one React, one router, one Mantine, one session store in the browser. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'zustand/middleware',
+  '@mantine/core',
+  '@mantine/hooks',
+  'shared',
+];
+
+function installedVersion(packageDir, id) {
+  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
+  const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : undefined;
+}
+
+function sharedSingletons(packageDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((id) => {
+      const version = installedVersion(packageDir, id);
+      return [id, { singleton: true, version, requiredVersion: version ? `^${version}` : false }];
+    }),
+  );
+}
+
+const html = ({ title }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  the package's folder (import.meta.dirname)
+ * @param {string} options.name        federation name, e.g. 'mfe_accounts' or 'shell'
+ * @param {Record<string,string>} [options.exposes]  what a remote offers the shell
+ * @param {number} options.devPort     port of `pnpm dev` (webpack-dev-server)
+ * @param {boolean} [options.isHost]   the shell: fixed public path, runtime config files copied
+ * @param {string} options.title       document title when mounted alone
+ */
+export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHost = false, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const publicDir = path.join(packageDir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: packageDir,
+      entry: './src/main.ts',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type errors are caught by `pnpm typecheck` (tsgo), which keeps builds fast.
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { modules: { namedExport: true } } },
+              'postcss-loader',
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(packageDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ templateContent: html({ title }) }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        ...(isHost && existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: existsSync(publicDir) ? publicDir : false,
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
