@@ -20,6 +20,16 @@ export const SINGLETONS = [
   'shared',
 ];
 
+/** Ports of the remotes' dev servers and `serve` scripts. */
+export const REMOTE_DEV_PORTS = {
+  'mfe-accounts': 8081,
+  'mfe-projects': 8082,
+  'mfe-analytics': 8083,
+  'mfe-views': 8084,
+  'mfe-ted': 8085,
+  'mfe-downloads': 8086,
+};
+
 function installedVersion(packageDir, id) {
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
   const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
@@ -121,7 +131,17 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: existsSync(publicDir) ? publicDir : false,
-        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' },
+          // In development each remote runs its own dev server (`pnpm --filter mfe-x dev`).
+          ...(isHost
+            ? Object.entries(REMOTE_DEV_PORTS).map(([remote, remotePort]) => ({
+                context: [`/remotes/${remote}`],
+                target: `http://localhost:${remotePort}`,
+                pathRewrite: { [`^/remotes/${remote}`]: '' },
+              }))
+            : []),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

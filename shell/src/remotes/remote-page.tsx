@@ -13,7 +13,11 @@ function lazyRemotePage(remote: RemoteName, page: string, attempt: number) {
   const key = `${remote}/${page}#${attempt}`;
   let Page = lazyPages.get(key);
   if (!Page) {
-    Page = lazy(async () => ({ default: await loadRemotePage(remote, page) }));
+    Page = lazy(async () => {
+      const RemoteComponent = await loadRemotePage(remote, page);
+      // A remote's page may itself be lazy(); React only accepts a function as what lazy() resolves to.
+      return { default: () => <RemoteComponent /> };
+    });
     lazyPages.set(key, Page);
   }
   return Page;

@@ -1,0 +1,19 @@
+// The floor: the same login page and shell layout as one plain bundle, no federation.
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../../../shell/src/layout/app-layout';
+import LoginPage from '../../../mfe-accounts/src/features/login/login-page';
+
+createRoot(document.getElementById('root')!).render(
+  <MantineProvider>
+    <BrowserRouter>
+      <AppLayout>
+        <Routes>
+          <Route path="*" element={<LoginPage />} />
+        </Routes>
+      </AppLayout>
+    </BrowserRouter>
+  </MantineProvider>,
+);
