@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -27,7 +28,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   { files: ['shell/src/**'], rules: restrict([noRemoteImports, noDirectKy]) },
@@ -42,6 +43,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', URL: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Functions that Playwright runs inside the page.
+    files: ['e2e/bench/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -28,7 +28,7 @@ export default defineConfig({
       command: 'node dist/server.js',
       cwd: path.join(root, 'api'),
       url: `http://127.0.0.1:${ports.api}/api/health`,
-      env: { PORT: String(ports.api), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '6' },
+      env: { PORT: String(ports.api), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '10' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

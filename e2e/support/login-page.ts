@@ -11,12 +11,14 @@ export class LoginPage {
 
   async submit(email: string, password = DEMO_PASSWORD) {
     await this.page.getByLabel('Email').fill(email);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
+  /** Logs in and waits until the console has moved on from /login (to wherever the guards send this user). */
   async logInAs(email: string, password = DEMO_PASSWORD) {
     await this.open();
     await this.submit(email, password);
+    await this.page.waitForURL((url) => url.pathname !== '/login');
   }
 }

@@ -31,5 +31,6 @@ export {
   type PasswordIssueCode,
 } from './validation/credentials';
 export { LoadingPanel, type LoadingPanelProps } from './ui/loading-panel';
+export { consoleCssVariables, consoleTheme } from './ui/theme';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { useAsyncData, type AsyncData } from './ui/use-async-data';

@@ -1,13 +1,12 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router-dom';
+import { consoleCssVariables, consoleTheme } from 'shared';
 import { AppLayout } from './layout/app-layout';
 import { AppRoutes } from './routing/app-routes';
 
-const theme = createTheme({ primaryColor: 'indigo' });
-
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={consoleTheme} cssVariablesResolver={consoleCssVariables}>
       <BrowserRouter>
         <AppLayout>
           <AppRoutes />

@@ -5,18 +5,26 @@ import type { Db, DbClient } from './db.js';
 export interface PgliteDbOptions {
   /** A directory on disk; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** Starts an in-memory database from a dump made by `dumpDataDir` (tests: skips initdb). */
+  loadDataDir?: Blob;
+}
+
+export interface PgliteDbClient extends DbClient {
+  dumpDataDir(): Promise<Blob>;
 }
 
 /**
  * PGlite is a single connection: a transaction holds it, so code inside `transaction()`
  * must use the `tx` it is given, never the outer client.
  */
-export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<DbClient> {
+export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<PgliteDbClient> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = acquireDataDirLock(options.dataDir);
   let pglite: PGlite;
   try {
-    pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    pglite = options.dataDir
+      ? new PGlite(options.dataDir)
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await pglite.waitReady;
   } catch (error) {
     lock?.release();
@@ -42,6 +50,7 @@ export async function createPgliteDb(options: PgliteDbOptions = {}): Promise<DbC
       await pglite.exec(sql);
     },
     transaction: (fn) => pglite.transaction((tx) => fn(txDb(tx))),
+    dumpDataDir: async () => pglite.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

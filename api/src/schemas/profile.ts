@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 
-const Name = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** Not blank: at least one non-space character. */
+const Name = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/));
 
 export const ProfileCompany = v.object({
   id: Uuid,

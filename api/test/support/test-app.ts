@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DbClient } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
 import type { TokenPair } from '../../src/schemas/auth.js';
-import { seedDemo } from '../../src/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
-import { createTestDatabase, testBackends, type TestBackend } from './test-database.js';
+import { createSeededTestDatabase, testBackends, type TestBackend } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -39,10 +37,8 @@ export function useTestApp(backend: TestBackend, overrides: Partial<Config> = {}
   const t = { backend } as TestApp;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(backend);
+    const database = await createSeededTestDatabase(backend);
     disposers.push(database.dispose);
-    await migrate(database.db);
-    await seedDemo(database.db, { productName: 'Smart Fingerprint' });
     t.db = database.db;
     t.config = testConfig(overrides);
     t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: TEST_JWT_SECRET, logger: false });

@@ -3,11 +3,12 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { consoleCssVariables, consoleTheme } from '../../../shared/src/ui/theme';
 import { AppLayout } from '../../../shell/src/layout/app-layout';
 import LoginPage from '../../../mfe-accounts/src/features/login/login-page';
 
 createRoot(document.getElementById('root')!).render(
-  <MantineProvider>
+  <MantineProvider theme={consoleTheme} cssVariablesResolver={consoleCssVariables}>
     <BrowserRouter>
       <AppLayout>
         <Routes>

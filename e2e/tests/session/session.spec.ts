@@ -23,8 +23,8 @@ test.describe('Session (001 §4, §7)', () => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page).toHaveURL('/');
     const before = await readSession(page);
-    // The e2e API issues access tokens that live 6 seconds.
-    await page.waitForTimeout(7_000);
+    // The e2e API issues access tokens that live 10 seconds.
+    await page.waitForTimeout(11_000);
 
     const refreshes: string[] = [];
     const rejected: string[] = [];

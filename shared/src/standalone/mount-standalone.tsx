@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { consoleCssVariables, consoleTheme } from '../ui/theme';
 import { StandaloneIndex } from './standalone-index';
 
 export interface StandaloneRoute {
@@ -18,7 +19,7 @@ export function mountStandalone(name: string, pages: Record<string, ComponentTyp
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
-    <MantineProvider>
+    <MantineProvider theme={consoleTheme} cssVariablesResolver={consoleCssVariables}>
       <BrowserRouter>
         <Routes>
           {routes.map(({ path, page }) => {

@@ -8,7 +8,7 @@ export function SideNavLink({ to, label }: { to: string; label: string }) {
 
 export function SideNavGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <MantineNavLink label={label} defaultOpened childrenOffset="md">
+    <MantineNavLink component="button" label={label} defaultOpened childrenOffset="md">
       {children}
     </MantineNavLink>
   );

@@ -17,7 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <main>{children}</main>
+        {children}
       </AppShell.Main>
     </AppShell>
   );

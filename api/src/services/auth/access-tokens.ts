@@ -42,14 +42,17 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           audience: AUDIENCE,
           requiredClaims: ['sub', 'jti', 'exp', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw invalidToken('malformed');
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) throw invalidToken('malformed');
+        return { userId: payload.sub as string, sessionId: payload.sid as string };
       } catch (error) {
         throw toTokenError(error);
       }
     },
   };
 }
+
+const isUuid = (value: unknown): boolean =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function toTokenError(error: unknown): Error {
   if (error instanceof errors.JWTExpired) return invalidToken('expired');

@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import { createTestDatabase, testBackends } from '../../test/support/test-database.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemo, shouldSeedDemo } from './demo.js';
+import { DEMO_IDS, demoUsers } from './demo-data.js';
+
+for (const backend of testBackends()) {
+  it(`seeds the demo data once, however often it runs [${backend}]`, async () => {
+    const { db, dispose } = await createTestDatabase(backend);
+    try {
+      await migrate(db);
+      expect(await shouldSeedDemo(db, 'auto')).toBe(true);
+      expect(await shouldSeedDemo(db, 'never')).toBe(false);
+      await seedDemo(db, { productName: 'Smart Fingerprint' });
+      expect(await shouldSeedDemo(db, 'auto')).toBe(false);
+      expect(await shouldSeedDemo(db, 'always')).toBe(true);
+      await seedDemo(db, { productName: 'Smart Fingerprint' });
+
+      const counts = await db.query<{ users: number; projects: number; collections: number; memberships: number }>(
+        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM projects) AS projects,
+                (SELECT count(*)::int FROM collections) AS collections,
+                (SELECT count(*)::int FROM user_projects) AS memberships`,
+      );
+      expect(counts[0]).toEqual({ users: demoUsers.length, projects: 3, collections: 7, memberships: 5 });
+      const companies = await db.query<{ id: string; max_fingerprints: number; total_fingerprint_count: number }>(
+        'SELECT id, max_fingerprints, total_fingerprint_count FROM companies ORDER BY created_at',
+      );
+      expect(companies.find((c) => c.id === DEMO_IDS.companies.acme)).toMatchObject({
+        max_fingerprints: 100_000,
+        total_fingerprint_count: 43_000,
+      });
+      expect(companies.find((c) => c.id === DEMO_IDS.companies.globex)).toMatchObject({
+        max_fingerprints: 50_000,
+        total_fingerprint_count: 20_000,
+      });
+    } finally {
+      await dispose();
+    }
+  });
+}

@@ -1,0 +1,15 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/** One theme for the shell and every remote mounted alone; shades chosen for WCAG AA contrast on white. */
+export const consoleTheme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 5 },
+  autoContrast: true,
+});
+
+/** Mantine's default "dimmed" grey (gray.6) is below 4.5:1 on white; gray.7 is not. */
+export const consoleCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
