@@ -18,7 +18,10 @@ function run(label, command, args, options = {}) {
 const vitestCounts = (file) => {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
+  };
 };
 
 const playwrightCounts = (file) => {
@@ -34,20 +37,36 @@ const gates = [
 ];
 
 const unitReport = path.join(reports, 'unit.json');
-run('unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+run('unit tests', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${unitReport}`,
+]);
 const apiReport = path.join(reports, 'api.json');
-run('API tests', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${apiReport}`], {
-  cwd: path.join(root, 'api'),
-});
+run(
+  'API tests',
+  'pnpm',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${apiReport}`],
+  {
+    cwd: path.join(root, 'api'),
+  },
+);
 const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
 rmSync(e2eReport, { force: true });
 run('e2e tests (Chromium)', 'pnpm', ['--filter', 'e2e', 'test']);
 
 const suites = { unit: vitestCounts(unitReport), api: vitestCounts(apiReport), e2e: playwrightCounts(e2eReport) };
 console.log('\n=== Summary');
-for (const [name, counts] of Object.entries(suites)) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+for (const [name, counts] of Object.entries(suites))
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
 for (const [name, ok] of gates) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
 const passed = Object.values(suites).reduce((sum, counts) => sum + counts.passed, 0);
-const failed = Object.values(suites).reduce((sum, counts) => sum + counts.failed, 0) + gates.filter(([, ok]) => !ok).length;
+const failed =
+  Object.values(suites).reduce((sum, counts) => sum + counts.failed, 0) + gates.filter(([, ok]) => !ok).length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

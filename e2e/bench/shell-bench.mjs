@@ -10,8 +10,18 @@ import handler from 'serve-handler';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate) => candidate && existsSync(candidate));
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function sh(command, commandArgs, cwd) {
   const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
@@ -21,10 +31,16 @@ function sh(command, commandArgs, cwd) {
 if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) sh('pnpm', ['build'], root);
 sh('pnpm', ['exec', 'webpack', '--config', path.join(import.meta.dirname, 'floor', 'webpack.config.mjs')], root);
 
-const gateway = spawn('node', ['shell/server/gateway.mjs'], { cwd: root, env: { ...process.env, PORT: '8290' }, stdio: 'ignore' });
+const gateway = spawn('node', ['shell/server/gateway.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: '8290' },
+  stdio: 'ignore',
+});
 const floorDist = path.join(import.meta.dirname, 'floor', 'dist');
 const floor = http
-  .createServer((request, response) => handler(request, response, { public: floorDist, rewrites: [{ source: '**', destination: '/index.html' }] }))
+  .createServer((request, response) =>
+    handler(request, response, { public: floorDist, rewrites: [{ source: '**', destination: '/index.html' }] }),
+  )
   .listen(8291);
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -38,18 +54,21 @@ async function measure(browser, origin) {
     if (type === 'script' || type === 'stylesheet') fetched.push({ type, url: response.url(), body: response.body() });
   });
   await page.goto(`${origin}/login`);
-  const usableMs = await page.waitForFunction(
-    () => {
-      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Log in');
-      const email = document.querySelector('input[type="email"]');
-      return button && email && !button.disabled ? performance.now() : false;
-    },
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
-  ).then((handle) => handle.jsonValue());
+  const usableMs = await page
+    .waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Log in');
+        const email = document.querySelector('input[type="email"]');
+        return button && email && !button.disabled ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue());
   const bodies = await Promise.all(fetched.map(async (entry) => ({ ...entry, body: await entry.body })));
   await context.close();
-  const gz = (type) => bodies.filter((entry) => entry.type === type).reduce((sum, entry) => sum + gzipSync(entry.body).length, 0);
+  const gz = (type) =>
+    bodies.filter((entry) => entry.type === type).reduce((sum, entry) => sum + gzipSync(entry.body).length, 0);
   return {
     usableMs,
     jsGz: gz('script'),
@@ -88,10 +107,14 @@ const summary = Object.fromEntries(
   ]),
 );
 const kb = (value) => value.toFixed(1);
-console.log(`\n| build | JS gz (KB) | CSS gz (KB) | total gz (KB) | JS+CSS requests | React copies | usable at (ms, median of ${runs}) |`);
+console.log(
+  `\n| build | JS gz (KB) | CSS gz (KB) | total gz (KB) | JS+CSS requests | React copies | usable at (ms, median of ${runs}) |`,
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const [name, s] of Object.entries(summary)) {
-  console.log(`| ${name} | ${kb(s.jsKb)} | ${kb(s.cssKb)} | ${kb(s.totalKb)} | ${s.requests} | ${s.reactCopies} | ${s.usableMs.toFixed(0)} |`);
+  console.log(
+    `| ${name} | ${kb(s.jsKb)} | ${kb(s.cssKb)} | ${kb(s.totalKb)} | ${s.requests} | ${s.reactCopies} | ${s.usableMs.toFixed(0)} |`,
+  );
 }
 const ratio = (key) => (summary.federated[key] / summary.floor[key]).toFixed(2);
 console.log(`\nfederated / floor: bytes ${ratio('totalKb')}×, time to usable ${ratio('usableMs')}×`);

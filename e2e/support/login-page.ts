@@ -15,6 +15,11 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
+  async logOut() {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
+    await this.page.waitForURL('/login');
+  }
+
   /** Logs in and waits until the console has moved on from /login (to wherever the guards send this user). */
   async logInAs(email: string, password = DEMO_PASSWORD) {
     await this.open();

@@ -3,5 +3,5 @@ import { placeholderPage as placeholder } from 'shared';
 
 /** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
-  'analytics': placeholder('Scan Analytics'),
+  analytics: placeholder('Scan Analytics'),
 };

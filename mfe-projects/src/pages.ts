@@ -5,7 +5,7 @@ import { placeholderPage as placeholder } from 'shared';
 export const pages: Record<string, ComponentType> = {
   projects: lazy(() => import('./features/projects/projects-page')),
   collections: lazy(() => import('./features/collections/collections-page')),
-  'orders': placeholder('Smart Fingerprint Orders'),
+  orders: placeholder('Smart Fingerprint Orders'),
   'collection-result-views': placeholder('Result views'),
   'project-users': placeholder('Users'),
   'api-keys': placeholder('API keys'),

@@ -3,6 +3,6 @@ import { placeholderPage as placeholder } from 'shared';
 
 /** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
-  'ted': placeholder('Tag Error Dashboard'),
+  ted: placeholder('Tag Error Dashboard'),
   'project-ted': placeholder('Tag Error Dashboard'),
 };

@@ -32,5 +32,6 @@ export {
 } from './validation/credentials';
 export { LoadingPanel, type LoadingPanelProps } from './ui/loading-panel';
 export { consoleCssVariables, consoleTheme } from './ui/theme';
+export { formatDate, PAGE_SIZE, pageOf } from './ui/table-paging';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { useAsyncData, type AsyncData } from './ui/use-async-data';

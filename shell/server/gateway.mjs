@@ -18,7 +18,10 @@ const staticOptions = (publicDir, spa) => ({
   public: publicDir,
   headers: [
     { source: '**/*.@(js|css|map)', headers: immutable },
-    { source: '@(index.html|remotes.json|config.json|mf-manifest.json|mf-stats.json|remoteEntry.js)', headers: noCache },
+    {
+      source: '@(index.html|remotes.json|config.json|mf-manifest.json|mf-stats.json|remoteEntry.js)',
+      headers: noCache,
+    },
   ],
   rewrites: spa ? [{ source: '**', destination: '/index.html' }] : [],
 });

@@ -8,20 +8,37 @@ export default {
   mode: 'production',
   context: import.meta.dirname,
   entry: './floor-entry.tsx',
-  output: { path: path.join(import.meta.dirname, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
+  output: {
+    path: path.join(import.meta.dirname, 'dist'),
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    clean: true,
+  },
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
     alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
-    modules: [path.join(root, 'mfe-accounts', 'node_modules'), path.join(root, 'shell', 'node_modules'), 'node_modules'],
+    modules: [
+      path.join(root, 'mfe-accounts', 'node_modules'),
+      path.join(root, 'shell', 'node_modules'),
+      'node_modules',
+    ],
   },
   module: {
     rules: [
-      { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(import.meta.dirname, 'tsconfig.json') } },
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+      },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },
   plugins: [
-    new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div></body></html>' }),
+    new HtmlWebpackPlugin({
+      templateContent:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div></body></html>',
+    }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
   ],
   stats: 'errors-warnings',

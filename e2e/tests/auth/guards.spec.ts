@@ -62,8 +62,9 @@ test.describe('Route guards, in the order of 001 §2', () => {
     await nav.getByRole('link', { name: 'TED' }).click();
     await expect(page).toHaveURL('/ted');
 
-    await page.goto('/logout');
-    await new LoginPage(page).logInAs(demo.admin.email);
+    const login = new LoginPage(page);
+    await login.logOut();
+    await login.logInAs(demo.admin.email);
     await expect(nav.getByRole('link', { name: 'Need help' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'TED' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Account settings' })).toHaveCount(0);

@@ -30,7 +30,10 @@ test.describe('Log in (000 §2)', () => {
 
   test('shows the forgot-password and sign-up links and the terms notice', async ({ page }) => {
     await new LoginPage(page).open();
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-your-password');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-your-password',
+    );
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     await expect(page.getByText('By logging in you agree to our Terms of Service and Privacy Policy.')).toBeVisible();
   });

@@ -18,9 +18,7 @@ function serveProjectsRemote(port: number): ChildProcess {
 }
 
 async function waitForManifest(url: string) {
-  await expect
-    .poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 20_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
 }
 
 test.describe('Module Federation at run time', () => {
@@ -69,7 +67,8 @@ test.describe('Module Federation at run time', () => {
   test('React is downloaded once although the shell and two remotes use it', async ({ page }) => {
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), await response.text());
+      if (response.request().resourceType() === 'script' && response.ok())
+        scripts.set(response.url(), await response.text());
     });
     await new LoginPage(page).logInAs(demo.admin.email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();

@@ -32,6 +32,11 @@ test.describe('Projects list (001 §2)', () => {
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await expect(page).toHaveURL(/\/projects\/[^/]+\/collections$/);
-    await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Total Fingerprints', 'Top-up Status', 'Date Created']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Total Fingerprints',
+      'Top-up Status',
+      'Date Created',
+    ]);
   });
 });

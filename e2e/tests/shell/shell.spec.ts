@@ -6,7 +6,9 @@ import { LoginPage } from '../../support/login-page';
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const described = serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const described = serious.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(described).toEqual([]);
 }
 
@@ -35,12 +37,16 @@ test.describe('Shell', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the project frame shows the breadcrumb and side navigation, and an unknown project says so', async ({ page }) => {
+  test('the project frame shows the breadcrumb and side navigation, and an unknown project says so', async ({
+    page,
+  }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Bulk Downloads' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Bulk Downloads' }),
+    ).toBeVisible();
     await expect(page.getByText('Projects', { exact: true }).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 

@@ -17,7 +17,10 @@ function send(response: ServerResponse, status: number, body: unknown) {
 function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.url?.endsWith('/auth/refresh')) {
     service.refreshes += 1;
-    if (service.refuseRefresh) return send(response, 401, { error: { message: 'Invalid refresh token.', code: 'INVALID_REFRESH_TOKEN', status: 401 } });
+    if (service.refuseRefresh)
+      return send(response, 401, {
+        error: { message: 'Invalid refresh token.', code: 'INVALID_REFRESH_TOKEN', status: 401 },
+      });
     service.currentAccess = `access-${service.refreshes + 1}`;
     // Slow enough that every failing call is waiting on the same refresh.
     setTimeout(() => send(response, 200, tokens(service.currentAccess)), 50);
@@ -43,13 +46,21 @@ beforeAll(async () => {
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  setRuntimeConfig({ apiBase: { auth: `http://127.0.0.1:${port}/auth-service`, warehouse: '', content: '', events: '' } });
+  setRuntimeConfig({
+    apiBase: { auth: `http://127.0.0.1:${port}/auth-service`, warehouse: '', content: '', events: '' },
+  });
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
-  Object.assign(service, { refreshes: 0, currentAccess: 'access-2', refuseRefresh: false, jwtIn403: false, acceptNone: false });
+  Object.assign(service, {
+    refreshes: 0,
+    currentAccess: 'access-2',
+    refuseRefresh: false,
+    jwtIn403: false,
+    acceptNone: false,
+  });
   useSession.getState().setTokens(tokens('access-1'));
   useSession.getState().setAccount({ email: 'ada@acme.test' } as Account);
 });
@@ -59,7 +70,11 @@ describe('api client token refresh', () => {
     const answers = await Promise.all(
       ['auth/profile', 'projects', 'auth/profile'].map((path) => api('auth').get(path).json<{ path: string }>()),
     );
-    expect(answers.map((answer) => answer.path)).toEqual(['/auth-service/auth/profile', '/auth-service/projects', '/auth-service/auth/profile']);
+    expect(answers.map((answer) => answer.path)).toEqual([
+      '/auth-service/auth/profile',
+      '/auth-service/projects',
+      '/auth-service/auth/profile',
+    ]);
     expect(service.refreshes).toBe(1);
     expect(useSession.getState().tokens?.access_token).toBe('access-2');
   });
@@ -72,7 +87,10 @@ describe('api client token refresh', () => {
 
   it('retries only once: a call still refused after the refresh fails with the API error', async () => {
     service.acceptNone = true;
-    const failure = await api('auth').get('projects').json().catch((error: unknown) => error);
+    const failure = await api('auth')
+      .get('projects')
+      .json()
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
     expect(service.refreshes).toBe(1);
@@ -80,7 +98,10 @@ describe('api client token refresh', () => {
 
   it('logs the user out when the refresh is refused', async () => {
     service.refuseRefresh = true;
-    const failure = await api('auth').get('projects').json().catch((error: unknown) => error);
+    const failure = await api('auth')
+      .get('projects')
+      .json()
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'SESSION_ENDED' });
     expect(useSession.getState()).toMatchObject({ tokens: null, account: null, projects: null });
   });

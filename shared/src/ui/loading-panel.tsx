@@ -13,7 +13,15 @@ export interface LoadingPanelProps {
 }
 
 /** Every list and panel decides loading → error (with retry) → empty → content here, in that order. */
-export function LoadingPanel({ isLoading, error, isEmpty, emptyText, errorText, onRetry, children }: LoadingPanelProps) {
+export function LoadingPanel({
+  isLoading,
+  error,
+  isEmpty,
+  emptyText,
+  errorText,
+  onRetry,
+  children,
+}: LoadingPanelProps) {
   if (isLoading) {
     return (
       <Center py="xl">

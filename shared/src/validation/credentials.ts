@@ -11,12 +11,7 @@ export const passwordRules = [
 
 export type PasswordIssueCode = (typeof passwordRules)[number]['code'];
 
-export const emailSchema = v.pipe(
-  v.string(INVALID_EMAIL),
-  v.trim(),
-  v.nonEmpty(INVALID_EMAIL),
-  v.email(INVALID_EMAIL),
-);
+export const emailSchema = v.pipe(v.string(INVALID_EMAIL), v.trim(), v.nonEmpty(INVALID_EMAIL), v.email(INVALID_EMAIL));
 
 export const passwordSchema = v.pipe(
   v.string(passwordRules[0].message),

@@ -16,9 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {signedIn && <TopNavigation />}
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
-        {children}
-      </AppShell.Main>
+      <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );
 }

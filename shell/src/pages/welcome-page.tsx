@@ -24,17 +24,25 @@ export function WelcomePage() {
       <Text c="dimmed">Order, print and track your {config.productName}s.</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <WelcomeCard title="Create a project">
-          <Text size="sm" mb="sm">Group your collections of fingerprints by product line or market.</Text>
-          <Anchor component={Link} to="/projects">Go to your projects</Anchor>
+          <Text size="sm" mb="sm">
+            Group your collections of fingerprints by product line or market.
+          </Text>
+          <Anchor component={Link} to="/projects">
+            Go to your projects
+          </Anchor>
         </WelcomeCard>
         <WelcomeCard title="Printing guidelines">
-          <Text size="sm" mb="sm">Sizes, materials and print checks that keep every tag scannable.</Text>
+          <Text size="sm" mb="sm">
+            Sizes, materials and print checks that keep every tag scannable.
+          </Text>
           <Anchor href={config.printingGuidelinesUrl} target="_blank" rel="noreferrer">
             Read the printing guidelines
           </Anchor>
         </WelcomeCard>
         <WelcomeCard title="Developer portal">
-          <Text size="sm" mb="sm">Integrate scans, tags and collections through the API.</Text>
+          <Text size="sm" mb="sm">
+            Integrate scans, tags and collections through the API.
+          </Text>
           <Anchor href={config.developerPortalUrl} target="_blank" rel="noreferrer">
             Open the developer portal
           </Anchor>

@@ -16,7 +16,11 @@ export default function OnboardingPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { first_name: '', last_name: '', accepted_terms: false },
-    validate: { first_name: field('first_name'), last_name: field('last_name'), accepted_terms: field('accepted_terms') },
+    validate: {
+      first_name: field('first_name'),
+      last_name: field('last_name'),
+      accepted_terms: field('accepted_terms'),
+    },
   });
 
   if (!account) return <Navigate to="/login" replace />;
@@ -43,7 +47,11 @@ export default function OnboardingPage() {
       <Paper withBorder p="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            {failure && <Alert color="red" role="alert">{failure}</Alert>}
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
             <Checkbox

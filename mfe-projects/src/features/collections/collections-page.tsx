@@ -1,8 +1,16 @@
 import { Anchor, Badge, Pagination, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api, LoadingPanel, useAsyncData, type Collection, type ListResponse } from 'shared';
-import { formatDate, PAGE_SIZE, pageOf } from '../../components/table-paging';
+import {
+  api,
+  formatDate,
+  LoadingPanel,
+  PAGE_SIZE,
+  pageOf,
+  useAsyncData,
+  type Collection,
+  type ListResponse,
+} from 'shared';
 
 async function getCollections(projectId: string): Promise<Collection[]> {
   const { data } = await api('warehouse', { projectId }).get('collections').json<ListResponse<Collection>>();
@@ -11,7 +19,8 @@ async function getCollections(projectId: string): Promise<Collection[]> {
 
 /** Until tag orders land, a collection is Complete when it holds tags and Empty otherwise (001 §4). */
 function topUpStatus(collection: Collection) {
-  return collection.tagCount > 0 ? <Badge color="green">Complete</Badge> : <Badge color="gray">Empty</Badge>;
+  // Shades that keep white badge text above 4.5:1.
+  return collection.tagCount > 0 ? <Badge color="teal.9">Complete</Badge> : <Badge color="gray.7">Empty</Badge>;
 }
 
 export default function CollectionsPage() {

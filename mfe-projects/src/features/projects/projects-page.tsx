@@ -24,11 +24,14 @@ export default function ProjectsPage() {
   const hasTeam = useSession((state) => Boolean(state.account?.company_id));
   const projects = useAsyncData('projects', () => loadProjects(useSession.getState().account));
   const setSearch = useDebouncedCallback((value: string) => {
-    setParams((current) => {
-      if (value) current.set('search', value);
-      else current.delete('search');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        if (value) current.set('search', value);
+        else current.delete('search');
+        return current;
+      },
+      { replace: true },
+    );
   }, SEARCH_DEBOUNCE_MS);
 
   const needle = search.trim().toLowerCase();

@@ -1,8 +1,7 @@
 import { Anchor, Pagination, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Project } from 'shared';
-import { formatDate, PAGE_SIZE, pageOf } from '../../components/table-paging';
+import { formatDate, PAGE_SIZE, pageOf, type Project } from 'shared';
 
 export function ProjectsTable({ projects }: { projects: Project[] }) {
   const [page, setPage] = useState(1);
