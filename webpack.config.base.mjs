@@ -14,7 +14,6 @@ export const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
-  'zustand/middleware',
   '@mantine/core',
   '@mantine/hooks',
   'shared',

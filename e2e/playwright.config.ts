@@ -29,6 +29,8 @@ export default defineConfig({
       cwd: path.join(root, 'api'),
       url: `http://127.0.0.1:${ports.api}/api/health`,
       env: {
+        // Always a fresh PGlite: an inherited DATABASE_URL would point e2e at a database that outlives the run.
+        DATABASE_URL: '',
         PORT: String(ports.api),
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',

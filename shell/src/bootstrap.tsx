@@ -1,10 +1,11 @@
-import '@mantine/core/styles.css';
+import './styles/critical-styles';
 import { createRoot } from 'react-dom/client';
 import { hasLiveTokens, refreshPersistedSession, useSession } from 'shared';
 import { App } from './app';
 import { loadRuntimeFiles } from './config/runtime-files';
 import { StartupError } from './pages/startup-error';
 import { registerRemoteUrls } from './remotes/remote-registry';
+import { loadRemainingStyles } from './styles/load-remaining-styles';
 
 async function start() {
   const container = document.getElementById('root');
@@ -22,6 +23,7 @@ async function start() {
     refreshPersistedSession().catch((error: unknown) => console.warn('Session refresh failed', error));
   }
   root.render(<App />);
+  loadRemainingStyles();
 }
 
 void start();

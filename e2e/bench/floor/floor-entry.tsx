@@ -1,11 +1,12 @@
 // The floor: the same login page and shell layout as one plain bundle, no federation.
-import '@mantine/core/styles.css';
+import '../../../shell/src/styles/critical-styles';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { consoleCssVariables, consoleTheme } from '../../../shared/src/ui/theme';
 import { AppLayout } from '../../../shell/src/layout/app-layout';
 import LoginPage from '../../../mfe-accounts/src/features/login/login-page';
+import { loadRemainingStyles } from '../../../shell/src/styles/load-remaining-styles';
 
 createRoot(document.getElementById('root')!).render(
   <MantineProvider theme={consoleTheme} cssVariablesResolver={consoleCssVariables}>
@@ -18,3 +19,4 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </MantineProvider>,
 );
+loadRemainingStyles();
