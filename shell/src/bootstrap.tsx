@@ -5,7 +5,6 @@ import { App } from './app';
 import { loadRuntimeFiles } from './config/runtime-files';
 import { StartupError } from './pages/startup-error';
 import { registerRemoteUrls } from './remotes/remote-registry';
-import { loadRemainingStyles } from './styles/load-remaining-styles';
 
 async function start() {
   const container = document.getElementById('root');
@@ -23,7 +22,6 @@ async function start() {
     refreshPersistedSession().catch((error: unknown) => console.warn('Session refresh failed', error));
   }
   root.render(<App />);
-  loadRemainingStyles();
 }
 
 void start();

@@ -6,7 +6,6 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { consoleCssVariables, consoleTheme } from '../../../shared/src/ui/theme';
 import { AppLayout } from '../../../shell/src/layout/app-layout';
 import LoginPage from '../../../mfe-accounts/src/features/login/login-page';
-import { loadRemainingStyles } from '../../../shell/src/styles/load-remaining-styles';
 
 createRoot(document.getElementById('root')!).render(
   <MantineProvider theme={consoleTheme} cssVariablesResolver={consoleCssVariables}>
@@ -19,4 +18,3 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </MantineProvider>,
 );
-loadRemainingStyles();

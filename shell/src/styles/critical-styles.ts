@@ -1,5 +1,6 @@
-// The Mantine styles the shell frame and the login page need to draw: ~13 KB gzipped instead of the
-// full sheet's ~42 KB. The full sheet follows once the console has rendered (see load-remaining-styles.ts).
+// The Mantine styles the shell and its frames draw with, plus the basic inputs every remote uses:
+// ~13 KB gzipped instead of the full sheet's ~42 KB. A remote imports the sheets of any other
+// component it renders (e.g. '@mantine/core/styles/Table.css'), so each page brings its own CSS.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

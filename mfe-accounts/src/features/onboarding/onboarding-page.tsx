@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
 import { Anchor, Pagination, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
