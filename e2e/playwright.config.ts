@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { chromiumArgs, chromiumExecutable } from './support/chromium.mjs';
 import { baseURL, ports } from './support/ports';
 
 const root = path.join(import.meta.dirname, '..');

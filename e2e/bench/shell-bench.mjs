@@ -7,21 +7,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import handler from 'serve-handler';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (candidate) => candidate && existsSync(candidate),
-);
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function sh(command, commandArgs, cwd) {
   const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
@@ -79,7 +68,7 @@ async function measure(browser, origin) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const browser = await chromium.launch({ executablePath, args });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const samples = { federated: [], floor: [] };
 try {
   await measure(browser, 'http://localhost:8290'); // warm the servers' file caches

@@ -1,7 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, signIn, validateEmail } from 'shared';
+import { ApiError, FormError, signIn, validateEmail } from 'shared';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
@@ -34,11 +34,7 @@ export function LoginForm({ fixedEmail, onSignedIn }: { fixedEmail?: string; onS
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormError message={failure} />
         <TextInput
           label="Email"
           type="email"

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { firstIssue, hasLiveTokens, useSession } from 'shared';
+import { firstIssue, FormError, hasLiveTokens, useSession } from 'shared';
 import * as v from 'valibot';
 import { profileSchema, updateProfile } from './update-profile';
 
@@ -48,11 +48,7 @@ export default function OnboardingPage() {
       <Paper withBorder p="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormError message={failure} />
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
             <Checkbox

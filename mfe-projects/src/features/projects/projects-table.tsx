@@ -1,14 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
-import { Anchor, Pagination, Stack, Table } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, PAGE_SIZE, pageOf, type Project } from 'shared';
+import { formatDate, usePagedRows, type Project } from 'shared';
 
 export function ProjectsTable({ projects }: { projects: Project[] }) {
-  const [page, setPage] = useState(1);
+  const { pageRows, pager } = usePagedRows(projects);
   return (
-    <Stack>
+    <>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -18,7 +16,7 @@ export function ProjectsTable({ projects }: { projects: Project[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {pageOf(projects, page).map((project) => (
+          {pageRows.map((project) => (
             <Table.Tr key={project.id}>
               <Table.Td>
                 <Anchor component={Link} to={`/projects/${project.id}/collections`}>
@@ -31,9 +29,7 @@ export function ProjectsTable({ projects }: { projects: Project[] }) {
           ))}
         </Table.Tbody>
       </Table>
-      {projects.length > PAGE_SIZE && (
-        <Pagination total={Math.ceil(projects.length / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
-    </Stack>
+      {pager}
+    </>
   );
 }

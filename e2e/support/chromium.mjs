@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
-export function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+/**
+ * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else undefined (Playwright's own browser).
+ * @returns {string | undefined}
+ */
+export function chromiumExecutable() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate) => candidate && existsSync(candidate));
 }
 
 /** Flags that work on a machine without network or GPU (see ../shared/STACK.md). */
