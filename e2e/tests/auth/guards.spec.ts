@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { recordVisitedPaths } from '../../support/session';
@@ -23,6 +24,7 @@ test.describe('Route guards, in the order of 001 §2', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('You must accept the terms to continue')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Newcomer');
     await page.getByLabel(/I agree to the Terms/).check();
@@ -47,6 +49,7 @@ test.describe('Route guards, in the order of 001 §2', () => {
     await expect(page).toHaveURL('/verification-sent');
     await expect(page.getByRole('heading', { name: 'Please verify your email.' })).toBeVisible();
     await expect(page.getByText(demo.unverified.email)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('/verification-sent without a known address goes to /login', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 
@@ -12,6 +13,7 @@ test.describe('Projects list (001 §2)', () => {
     await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Owner', 'Date Created']);
     await expect(page.getByRole('cell', { name: 'Acme Brands' }).first()).toBeVisible();
     await expect(page.getByText('Globex Cosmetics')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('search narrows the list, is kept in the query string, and says "No projects found." when nothing matches', async ({

@@ -46,7 +46,10 @@ test.describe('Session (001 §4, §7)', () => {
   test('a refresh the API refuses logs the user out', async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page).toHaveURL('/');
-    await page.evaluate(() => {
+    // Tamper with the stored session as the next page starts, before the console can write it back.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('tampered')) return;
+      sessionStorage.setItem('tampered', 'yes');
       const session = JSON.parse(localStorage.getItem('sf-session') ?? '{}');
       session.state.tokens.access_token = 'not-a-jwt';
       session.state.tokens.refresh_token = 'revoked-refresh-token';
@@ -54,5 +57,6 @@ test.describe('Session (001 §4, §7)', () => {
     });
     await page.goto('/projects');
     await expect(page).toHaveURL('/login');
+    expect(await readSession(page)).toMatchObject({ tokens: null, account: null });
   });
 });

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const described = serious.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(described).toEqual([]);
-}
 
 test.describe('Shell', () => {
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {

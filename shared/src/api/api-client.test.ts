@@ -96,6 +96,15 @@ describe('api client token refresh', () => {
     expect(service.refreshes).toBe(1);
   });
 
+  it('skips the refresh when another tab already stored newer tokens', async () => {
+    localStorage.setItem(
+      'sf-session',
+      JSON.stringify({ state: { tokens: tokens('access-2'), account: { email: 'ada@acme.test' }, projects: null }, version: 0 }),
+    );
+    await expect(api('auth').get('projects').json()).resolves.toEqual({ path: '/auth-service/projects' });
+    expect(service.refreshes).toBe(0);
+  });
+
   it('logs the user out when the refresh is refused', async () => {
     service.refuseRefresh = true;
     const failure = await api('auth')

@@ -26,7 +26,7 @@ const authenticated: KyInstance = ky.create({
         if (response.ok || request.headers.has(REFRESHED)) return;
         if (!useSession.getState().tokens) return;
         if (!needsRefresh(response.status, await readErrorMessage(response))) return;
-        const tokens = await refreshSession();
+        const tokens = await refreshSession(request.headers.get('Authorization')?.replace(/^Bearer /, ''));
         const headers = new Headers(request.headers);
         headers.set('Authorization', `Bearer ${tokens.access_token}`);
         headers.set(REFRESHED, '1');

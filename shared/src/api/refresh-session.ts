@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { useSession } from '../session/session-store';
+import { SESSION_STORAGE_KEY, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import type { Tokens } from './types';
 
@@ -8,13 +8,29 @@ let refreshInFlight: Promise<Tokens> | null = null;
 
 /**
  * Exchanges the refresh token for new tokens. However many calls fail together, only one refresh
- * is in flight: they all wait for the same promise. A failed refresh ends the session.
+ * is in flight in this tab, and a Web Lock serialises it with other tabs: a refresh token may be
+ * used once, and a second use would revoke the whole session. A failed refresh ends the session.
+ *
+ * @param rejectedAccessToken the token the failed call carried: if the session already holds a
+ *   newer one (another call or tab refreshed meanwhile), that one is returned without a refresh.
  */
-export function refreshSession(): Promise<Tokens> {
-  refreshInFlight ??= exchangeRefreshToken().finally(() => {
+export function refreshSession(rejectedAccessToken?: string): Promise<Tokens> {
+  refreshInFlight ??= withCrossTabLock(() => refreshUnlessRenewed(rejectedAccessToken)).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(`${SESSION_STORAGE_KEY}:refresh`, work) : work();
+}
+
+async function refreshUnlessRenewed(rejectedAccessToken: string | undefined): Promise<Tokens> {
+  await useSession.persist.rehydrate();
+  const current = useSession.getState().tokens;
+  if (current && rejectedAccessToken && current.access_token !== rejectedAccessToken) return current;
+  return exchangeRefreshToken();
 }
 
 async function exchangeRefreshToken(): Promise<Tokens> {

@@ -34,6 +34,13 @@ export const useSession = create<SessionState>()(
   ),
 );
 
+// Another tab logged in, out or refreshed: take its session rather than overwrite it later.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) void useSession.persist.rehydrate();
+  });
+}
+
 export const SUPER_USER_SYSTEM_ROLE = 2;
 
 export function isSuperUser(account: Account | null): boolean {
