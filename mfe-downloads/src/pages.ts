@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { placeholderPage as placeholder } from 'shared';
 
 /** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
-  'bulk-download': placeholder('Bulk Downloads'),
+  'bulk-download': lazy(() => import('./features/bulk-download/bulk-download-page')),
   'tag-download': placeholder('Download Fingerprints'),
-  'metadata': placeholder('Metadata'),
+  metadata: placeholder('Metadata'),
   'custom-attributes': placeholder('Custom Attributes (new)'),
 };

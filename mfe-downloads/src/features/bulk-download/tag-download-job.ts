@@ -1,0 +1,49 @@
+/** 001 §9 "Tag download" constants. */
+export const DEFAULT_TAGS_PER_ARCHIVE = 1000;
+/** Used when a job arrives without a usable archive size. */
+export const FALLBACK_TAGS_PER_ARCHIVE = 5000;
+export const DEFAULT_PDF_TAG_SIZE_MM = 20;
+export const DEFAULT_PDF_TAG_MARGIN_MM = 5;
+/** The collection table in the order dialog shows 100 rows per page. */
+export const ORDER_COLLECTIONS_PAGE_SIZE = 100;
+
+export const HUB_IMAGE_OPTIONS = ['NO_LOGO', 'PRODUCT_LOGO', 'CUSTOM_LOGO'] as const;
+export type HubImageOption = (typeof HUB_IMAGE_OPTIONS)[number];
+
+export const IMAGE_FORMAT_OPTIONS = ['EPS', 'PNG', 'PDF'] as const;
+export type ImageFormatOption = (typeof IMAGE_FORMAT_OPTIONS)[number];
+
+/** 001 §4: the states a job moves through, in order. */
+export const TAG_DOWNLOAD_JOB_STATUSES = [
+  'queued',
+  'downloading data',
+  'generating',
+  'archiving',
+  'finalising',
+  'cleaning up',
+  'complete',
+] as const;
+export type TagDownloadJobStatus = (typeof TAG_DOWNLOAD_JOB_STATUSES)[number];
+
+/**
+ * One archive (zip) to be generated in the browser: the spec's "local download job" (001 §3).
+ * `collectionName` is kept so the queue can be shown after a reload without fetching collections.
+ */
+export interface TagDownloadJob {
+  id: string;
+  fileName: string;
+  collectionId: string;
+  collectionName: string;
+  projectId: string;
+  archiveNumber: number;
+  archiveTotal: number;
+  startTagOffset: number;
+  tagCount: number;
+  hubImageOption: HubImageOption;
+  imageFormatOption: ImageFormatOption;
+  pdfTagSize: number;
+  pdfTagMargin: number;
+  tagsComplete: number;
+  percentageComplete: number;
+  status: TagDownloadJobStatus;
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Radio.css';
+import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { getRuntimeConfig } from 'shared';
+import type { TagDownloadOrderForm } from './order-tag-downloads';
+
+/** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
+export function TagImageOptions({ form }: { form: UseFormReturnType<TagDownloadOrderForm> }) {
+  const { productName } = getRuntimeConfig();
+  const isPdf = form.values.imageFormatOption === 'PDF';
+  return (
+    <Stack gap="md">
+      <Radio.Group label="Hub image" withAsterisk {...form.getInputProps('hubImageOption')}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="NO_LOGO" label="No Logo" />
+          <Radio value="PRODUCT_LOGO" label={`${productName} Logo`} disabled />
+          <Radio
+            value="CUSTOM_LOGO"
+            label="Custom Logo"
+            disabled
+            description="Choosing a logo from the project's assets arrives with the assets release."
+          />
+        </Stack>
+      </Radio.Group>
+      <Radio.Group label="Tag Image Format" withAsterisk {...form.getInputProps('imageFormatOption')}>
+        <Group gap="lg" mt="xs">
+          <Radio value="EPS" label="EPS" />
+          <Radio value="PNG" label="PNG" />
+          <Radio value="PDF" label="PDF" />
+        </Group>
+      </Radio.Group>
+      {isPdf && (
+        <Group grow align="flex-start">
+          <NumberInput label="Tag diameter (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagSize')} />
+          <NumberInput label="Margin (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagMargin')} />
+        </Group>
+      )}
+      <NumberInput
+        label="Tags per archive"
+        description="Each archive is one zip file."
+        withAsterisk
+        allowDecimal={false}
+        thousandSeparator=","
+        {...form.getInputProps('tagsPerArchive')}
+      />
+    </Stack>
+  );
+}
