@@ -10,6 +10,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export {
+  FEATURE_STORAGE_PREFIX,
   SESSION_STORAGE_KEY,
   SUPER_USER_SYSTEM_ROLE,
   hasLiveTokens,

@@ -17,6 +17,16 @@ const signedOut = { tokens: null, account: null, projects: null } as const;
 
 export const SESSION_STORAGE_KEY = 'sf-session';
 
+/** Features persist under this prefix, so logout can clear them even when their remote never loaded. */
+export const FEATURE_STORAGE_PREFIX = 'sf-';
+
+function clearFeatureStorage() {
+  if (typeof localStorage === 'undefined') return;
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(FEATURE_STORAGE_PREFIX) && key !== SESSION_STORAGE_KEY)
+    .forEach((key) => localStorage.removeItem(key));
+}
+
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({
@@ -24,7 +34,10 @@ export const useSession = create<SessionState>()(
       setTokens: (tokens) => set({ tokens }),
       setAccount: (account) => set({ account }),
       setProjects: (projects) => set({ projects }),
-      logout: () => set({ ...signedOut }),
+      logout: () => {
+        clearFeatureStorage();
+        set({ ...signedOut });
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,
