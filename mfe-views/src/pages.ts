@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { placeholderPage as placeholder } from 'shared';
 
 /** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
-  'result-views': placeholder('Result views'),
+  'result-views': lazy(() => import('./features/result-views/result-views-page')),
   'result-view-editor': placeholder('Result view'),
   'assets': placeholder('Assets'),
 };

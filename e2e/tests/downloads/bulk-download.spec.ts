@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { BulkDownloadPage, EMPTY_QUEUE_TEXT } from './bulk-download-page';
 
 const PROJECT = 'Spring Collection 2026';
 const COLLECTION = 'Silk Scarves';
-
-/** Copied from tests/shell; `within` limits the check to an open dialog, whose overlay dims the page behind it. */
-async function expectNoSeriousAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const described = serious.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(described).toEqual([]);
-}
 
 /** Tag counts of each archive when `tagCount` tags are split `perArchive` at a time. */
 function archiveSizes(tagCount: number, perArchive: number): number[] {

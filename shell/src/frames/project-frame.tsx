@@ -1,12 +1,17 @@
 import { Anchor, Breadcrumbs, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { loadProjects, useSession } from 'shared';
 import { ProjectSideNav } from './project-side-nav';
 
 /** Breadcrumb, company and project name, side navigation; 'Project not found.' for unknown ids. */
+/** 001 §2: the breadcrumb adds a crumb for the result-view and asset pages. */
+const sectionCrumbs: Record<string, string> = { 'result-views': 'Result views', assets: 'Assets' };
+
 export function ProjectFrame({ children }: { children: ReactNode }) {
   const { projectId = '' } = useParams();
+  const section = useLocation().pathname.split('/')[3] ?? '';
+  const sectionCrumb = sectionCrumbs[section];
   const project = useSession((state) => state.projects?.find((candidate) => candidate.id === projectId));
   const [checked, setChecked] = useState(false);
 
@@ -37,11 +42,18 @@ export function ProjectFrame({ children }: { children: ReactNode }) {
   }
   return (
     <Stack gap="md">
-      <Breadcrumbs>
+      <Breadcrumbs component="nav" aria-label="Breadcrumb">
         <Anchor component={Link} to="/projects">
           Projects
         </Anchor>
-        <Text>{project.name}</Text>
+        {sectionCrumb ? (
+          <Anchor component={Link} to={`/projects/${project.id}/collections`}>
+            {project.name}
+          </Anchor>
+        ) : (
+          <Text>{project.name}</Text>
+        )}
+        {sectionCrumb && <Text>{sectionCrumb}</Text>}
       </Breadcrumbs>
       <Text c="dimmed" size="sm">
         {project.company.name} · {project.name}

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { api } from 'shared';
+import type { ResultView } from '../types';
+
+/** 001 §5: a new result view needs a name and a description. Limits match the API's. */
+export const createViewSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(100, 'At most 100 characters')),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Description is required'),
+    v.maxLength(500, 'At most 500 characters'),
+  ),
+});
+
+export type CreateViewInput = v.InferInput<typeof createViewSchema>;
+
+/** Creates the view with the API's placeholder content. The caller reloads the list it changes. */
+export async function createView(projectId: string, input: CreateViewInput): Promise<ResultView> {
+  const json = v.parse(createViewSchema, input);
+  return api('content', { projectId }).post('views', { json }).json<ResultView>();
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { isSuperUser, LoadingPanel, useSession } from 'shared';
+import { useResultViews } from './api/get-views';
+import { CreateViewDialog } from './create-view-dialog';
+import { ResultViewsTable } from './components/result-views-table';
+
+/** 001 §2 result views list: newest first, 15 per page; creating is for system_role above 1 (§6). */
+export default function ResultViewsPage() {
+  const { projectId = '' } = useParams();
+  const canCreate = useSession((state) => isSuperUser(state.account));
+  const views = useResultViews(projectId);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const rows = views.data ?? [];
+
+  const created = () => {
+    setCreating(false);
+    setPage(1);
+    views.reload();
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Result views</Title>
+        {canCreate && <Button onClick={() => setCreating(true)}>Create result view</Button>}
+      </Group>
+      <LoadingPanel
+        isLoading={views.isLoading && !views.data}
+        error={views.error}
+        onRetry={views.reload}
+        isEmpty={rows.length === 0}
+        emptyText="No result views found."
+      >
+        <ResultViewsTable projectId={projectId} views={rows} page={page} onPageChange={setPage} />
+      </LoadingPanel>
+      {canCreate && (
+        <CreateViewDialog
+          projectId={projectId}
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={created}
+        />
+      )}
+    </Stack>
+  );
+}
