@@ -12,6 +12,8 @@ import { sessionRoutes } from './routes/auth/session-routes.js';
 import { profileRoutes } from './routes/auth/profile-routes.js';
 import { projectRoutes } from './routes/projects/project-routes.js';
 import { collectionRoutes } from './routes/collections/collection-routes.js';
+import { viewRoutes } from './routes/views/view-routes.js';
+import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,5 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(viewRoutes, { prefix: BASE_PATHS.content });
+  await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   return app;
 }

@@ -98,7 +98,11 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer('LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     },
     seedDemo: parseSeedMode(text('SEED_DEMO'), problems),
-    corsOrigins: text('CORS_ORIGINS')?.split(',').map((o) => o.trim()).filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
+    corsOrigins:
+      text('CORS_ORIGINS')
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     productName: text('PRODUCT_NAME') ?? 'Smart Fingerprint',
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

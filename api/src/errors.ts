@@ -16,11 +16,9 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authe
 /** The console refreshes its session on any message containing "jwt": keep that word in these. */
 export const invalidToken = (reason: string) => new AppError(401, 'INVALID_TOKEN', `jwt ${reason}`);
 
-export const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
 
-export const invalidRefreshToken = () =>
-  new AppError(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token.');
+export const invalidRefreshToken = () => new AppError(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token.');
 
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to do this.');
 

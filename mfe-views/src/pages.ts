@@ -5,5 +5,5 @@ import { placeholderPage as placeholder } from 'shared';
 export const pages: Record<string, ComponentType> = {
   'result-views': lazy(() => import('./features/result-views/result-views-page')),
   'result-view-editor': placeholder('Result view'),
-  'assets': placeholder('Assets'),
+  assets: placeholder('Assets'),
 };

@@ -32,10 +32,7 @@ export async function syncReferenceData(tx: Db): Promise<void> {
     const have = new Set<string>(current.map((row) => row.permission_name));
     for (const permission of role.permissions) {
       if (have.has(permission)) continue;
-      await tx.query('INSERT INTO role_permissions (role_id, permission_name) VALUES ($1, $2)', [
-        role.id,
-        permission,
-      ]);
+      await tx.query('INSERT INTO role_permissions (role_id, permission_name) VALUES ($1, $2)', [role.id, permission]);
     }
   }
   // Roles were inserted with explicit ids; keep the serial past them.

@@ -35,7 +35,11 @@ export const errorHandlerPlugin = fp(
 
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
-        error: { message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'NOT_FOUND', status: 404 },
+        error: {
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+          code: 'NOT_FOUND',
+          status: 404,
+        },
       }),
     );
   },

@@ -25,6 +25,8 @@ export const swaggerPlugin = fp<{ productName: string }>(
         tags: [
           { name: 'auth-service', description: 'Sign-in, sessions, profile, projects' },
           { name: 'warehouse', description: 'Collections and tags (project_id header)' },
+          { name: 'content', description: 'Result views and assets (project_id header)' },
+          { name: 'events', description: 'Scan events' },
           { name: 'system', description: 'Health and documentation' },
         ],
       },

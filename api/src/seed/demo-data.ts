@@ -75,7 +75,10 @@ export const demoUsers: DemoUser[] = [
   user('other@demo.test', 'Olga', 'Other', DEMO_IDS.companies.globex, SYSTEM_ROLE.ADMIN, [
     { id: DEMO_IDS.projects.globexCosmetics, roleId: PROJECT_ROLE.ADMIN },
   ]),
-  { ...user('unverified@demo.test', 'Uma', 'Unverified', DEMO_IDS.companies.acme, SYSTEM_ROLE.ADMIN, []), isVerified: false },
+  {
+    ...user('unverified@demo.test', 'Uma', 'Unverified', DEMO_IDS.companies.acme, SYSTEM_ROLE.ADMIN, []),
+    isVerified: false,
+  },
   user('newcomer@demo.test', null, '', DEMO_IDS.companies.acme, SYSTEM_ROLE.ADMIN, []),
 ];
 
@@ -96,6 +99,8 @@ export interface DemoProject {
   companyId: string;
   daysAgo: number;
   collections: { name: string; tagCount: number; daysAgo: number }[];
+  /** Result views, created with the placeholder content; none elsewhere, so the empty text shows. */
+  resultViews?: { name: string; description: string; daysAgo: number }[];
 }
 
 export const demoProjects: DemoProject[] = [
@@ -118,6 +123,14 @@ export const demoProjects: DemoProject[] = [
       { name: 'Leather Tote Bags', tagCount: 25_000, daysAgo: 40 },
       { name: 'Silk Scarves', tagCount: 1_000, daysAgo: 20 },
       { name: 'Sunglasses Launch', tagCount: 0, daysAgo: 2 },
+    ],
+    resultViews: [
+      { name: 'Authentic product', description: 'Shown when a scan matches a genuine Acme tag.', daysAgo: 30 },
+      {
+        name: 'Counterfeit warning',
+        description: 'Warns the scanner that the product may not be genuine.',
+        daysAgo: 10,
+      },
     ],
   },
   {

@@ -22,6 +22,10 @@ for (const backend of testBackends()) {
                 (SELECT count(*)::int FROM user_projects) AS memberships`,
       );
       expect(counts[0]).toEqual({ users: demoUsers.length, projects: 3, collections: 7, memberships: 5 });
+      const views = await db.query<{ project_id: string; n: number }>(
+        'SELECT project_id, count(*)::int AS n FROM result_views GROUP BY project_id',
+      );
+      expect(views).toEqual([{ project_id: DEMO_IDS.projects.spring, n: 2 }]);
       const companies = await db.query<{ id: string; max_fingerprints: number; total_fingerprint_count: number }>(
         'SELECT id, max_fingerprints, total_fingerprint_count FROM companies ORDER BY created_at',
       );
@@ -29,6 +33,13 @@ for (const backend of testBackends()) {
         max_fingerprints: 100_000,
         total_fingerprint_count: 43_000,
       });
+      const scans = await db.query<{ project_id: string; n: number }>(
+        'SELECT project_id, count(*)::int AS n FROM scan_events GROUP BY project_id ORDER BY n DESC',
+      );
+      expect(scans).toEqual([
+        { project_id: DEMO_IDS.projects.spring, n: 600 },
+        { project_id: DEMO_IDS.projects.globexCosmetics, n: 150 },
+      ]);
       expect(companies.find((c) => c.id === DEMO_IDS.companies.globex)).toMatchObject({
         max_fingerprints: 50_000,
         total_fingerprint_count: 20_000,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { DEMO_PASSWORD, demoCompanies, demoProjects, demoUsers } from './demo-data.js';
+import { seedDemoScanEvents } from './demo-scan-events.js';
 
 export type SeedDecision = 'auto' | 'always' | 'never';
 
@@ -38,6 +39,13 @@ export async function seedDemo(db: Db, options: { productName: string }): Promis
           [p.id, col.name, col.tagCount],
         );
       }
+      for (const view of p.resultViews ?? []) {
+        await tx.query(
+          `INSERT INTO result_views (project_id, name, description, created_at, updated_at)
+           VALUES ($1, $2, $3, ${ago(view.daysAgo)}, ${ago(view.daysAgo)})`,
+          [p.id, view.name, view.description],
+        );
+      }
     }
     for (const u of demoUsers) {
       const [row] = await tx.query<{ id: string }>(
@@ -46,7 +54,17 @@ export async function seedDemo(db: Db, options: { productName: string }): Promis
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN now() END)
          ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
          RETURNING id`,
-        [u.email, passwordHash, u.firstName, u.lastName, u.isVerified, u.companyId, u.systemRole, u.systemRole, u.firstName !== null],
+        [
+          u.email,
+          passwordHash,
+          u.firstName,
+          u.lastName,
+          u.isVerified,
+          u.companyId,
+          u.systemRole,
+          u.systemRole,
+          u.firstName !== null,
+        ],
       );
       for (const membership of u.projects) {
         await tx.query(
@@ -65,5 +83,6 @@ export async function seedDemo(db: Db, options: { productName: string }): Promis
        WHERE c.id IN (${companyIds.map((_, i) => `$${i + 1}`).join(', ')})`,
       companyIds,
     );
+    await seedDemoScanEvents(tx);
   });
 }

@@ -85,11 +85,7 @@ export function useTestApp(backend: TestBackend, overrides: Partial<Config> = {}
 }
 
 /** `describe` once per test backend, each with its own database and app. */
-export function describeWithApp(
-  title: string,
-  body: (t: TestApp) => void,
-  overrides: Partial<Config> = {},
-): void {
+export function describeWithApp(title: string, body: (t: TestApp) => void, overrides: Partial<Config> = {}): void {
   for (const backend of testBackends()) {
     describe(`${title} [${backend}]`, () => body(useTestApp(backend, overrides)));
   }

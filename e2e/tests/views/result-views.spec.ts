@@ -10,7 +10,9 @@ async function openResultViews(page: Page, projectName: string) {
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Create Result Views' }).click();
   await expect(page).toHaveURL(/\/projects\/[^/]+\/result-views$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Result views' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Projects/${projectName}/Result views`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    `Projects/${projectName}/Result views`,
+  );
 }
 
 test.describe('Result views list (001 §2)', () => {

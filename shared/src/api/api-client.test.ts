@@ -99,7 +99,10 @@ describe('api client token refresh', () => {
   it('skips the refresh when another tab already stored newer tokens', async () => {
     localStorage.setItem(
       'sf-session',
-      JSON.stringify({ state: { tokens: tokens('access-2'), account: { email: 'ada@acme.test' }, projects: null }, version: 0 }),
+      JSON.stringify({
+        state: { tokens: tokens('access-2'), account: { email: 'ada@acme.test' }, projects: null },
+        version: 0,
+      }),
     );
     await expect(api('auth').get('projects').json()).resolves.toEqual({ path: '/auth-service/projects' });
     expect(service.refreshes).toBe(0);

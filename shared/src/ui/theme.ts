@@ -10,6 +10,9 @@ export const consoleTheme = createTheme({
 /** Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white; gray.7 and red.9 are not. */
 export const consoleCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -8,10 +8,12 @@ export interface NewRefreshToken {
 }
 
 export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
-  await db.query(
-    'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)',
-    [token.userId, token.familyId, token.tokenHash, token.expiresAt.toISOString()],
-  );
+  await db.query('INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+    token.userId,
+    token.familyId,
+    token.tokenHash,
+    token.expiresAt.toISOString(),
+  ]);
 }
 
 export interface StoredRefreshToken {

@@ -12,7 +12,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth-service'],
-        summary: "Projects the caller may see, newest first (needs project:read)",
+        summary: 'Projects the caller may see, newest first (needs project:read)',
         description: 'The system super user sees every project; others see the projects they are a member of.',
         security: bearerAuth,
         response: { 200: jsonSchema(ProjectList), ...errorResponses(401, 403) },

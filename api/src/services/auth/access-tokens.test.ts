@@ -33,7 +33,10 @@ describe('access tokens', () => {
   });
 
   it('rejects an unsigned token', async () => {
-    const unsigned = new UnsecuredJWT({ sid: claims.sessionId }).setSubject(claims.userId).setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ sid: claims.sessionId })
+      .setSubject(claims.userId)
+      .setExpirationTime('1h')
+      .encode();
     expect((await rejection(tokens.verify(unsigned))).message).toMatch(/^jwt /);
   });
 

@@ -39,10 +39,7 @@ export async function login(
  * Rotates a refresh token. A token presented twice means it leaked (or a client raced itself):
  * the whole family is revoked, so the thief's and the owner's newer tokens all stop working.
  */
-export async function refresh(
-  deps: SessionDeps,
-  input: { refreshToken: string; email: string },
-): Promise<TokenPair> {
+export async function refresh(deps: SessionDeps, input: { refreshToken: string; email: string }): Promise<TokenPair> {
   const stored = await findRefreshToken(deps.db, hashRefreshToken(input.refreshToken));
   if (!stored || stored.revoked || stored.expired) throw invalidRefreshToken();
   if (stored.user_email !== input.email.toLowerCase()) throw invalidRefreshToken();

@@ -5,8 +5,11 @@ import { describeWithApp } from '../../support/test-app.js';
 const URL = '/api/auth-service/auth/login';
 
 describeWithApp('POST /api/auth-service/auth/login', (t) => {
-  const login = (payload: unknown, app?: FastifyInstance, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-    (app ?? t.app).inject({ method: 'POST', url: URL, payload: payload as object, ...extra });
+  const login = (
+    payload: unknown,
+    app?: FastifyInstance,
+    extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) => (app ?? t.app).inject({ method: 'POST', url: URL, payload: payload as object, ...extra });
 
   it('returns an access and a refresh token with ISO expiries', async () => {
     const response = await login({ email: 'admin@demo.test', password: 'demo-pass-1' });
@@ -92,9 +95,13 @@ describeWithApp('POST /api/auth-service/auth/login', (t) => {
       const from = { remoteAddress: '198.51.100.3' };
       for (let round = 0; round < 2; round += 1) {
         for (let i = 0; i < 2; i += 1) {
-          expect((await login({ email: 'other@demo.test', password: 'bad-pass-1' }, limited, from)).statusCode).toBe(401);
+          expect((await login({ email: 'other@demo.test', password: 'bad-pass-1' }, limited, from)).statusCode).toBe(
+            401,
+          );
         }
-        expect((await login({ email: 'other@demo.test', password: 'demo-pass-1' }, limited, from)).statusCode).toBe(200);
+        expect((await login({ email: 'other@demo.test', password: 'demo-pass-1' }, limited, from)).statusCode).toBe(
+          200,
+        );
       }
     });
 
@@ -118,9 +125,17 @@ describeWithApp('POST /api/auth-service/auth/login', (t) => {
       for (let i = 0; i < 5; i += 1) {
         await login({ email: `proxied${i}@demo.test`, password: 'bad-pass-1' }, limited, viaGateway('203.0.113.9'));
       }
-      const blocked = await login({ email: 'super@demo.test', password: 'demo-pass-1' }, limited, viaGateway('203.0.113.9'));
+      const blocked = await login(
+        { email: 'super@demo.test', password: 'demo-pass-1' },
+        limited,
+        viaGateway('203.0.113.9'),
+      );
       expect(blocked.statusCode).toBe(429);
-      const neighbour = await login({ email: 'super@demo.test', password: 'demo-pass-1' }, limited, viaGateway('203.0.113.10'));
+      const neighbour = await login(
+        { email: 'super@demo.test', password: 'demo-pass-1' },
+        limited,
+        viaGateway('203.0.113.10'),
+      );
       expect(neighbour.statusCode).toBe(200);
     });
 

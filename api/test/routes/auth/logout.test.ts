@@ -31,7 +31,7 @@ describeWithApp('POST /api/auth-service/auth/logout', (t) => {
     expect(profile.json().error.message).toContain('jwt');
   });
 
-  it('leaves the user\'s other sessions signed in', async () => {
+  it("leaves the user's other sessions signed in", async () => {
     const leaving = await t.login('guest@demo.test');
     const staying = await t.login('guest@demo.test');
     await logout(leaving.refresh_token);

@@ -7,8 +7,7 @@ import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 const URL = '/api/auth-service/auth/profile';
 
 describeWithApp('/api/auth-service/auth/profile', (t) => {
-  const get = async (email: string) =>
-    t.app.inject({ method: 'GET', url: URL, headers: await t.authHeader(email) });
+  const get = async (email: string) => t.app.inject({ method: 'GET', url: URL, headers: await t.authHeader(email) });
   const patch = async (email: string, payload?: object) =>
     t.app.inject({ method: 'PATCH', url: URL, headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
 

@@ -70,7 +70,7 @@ describeWithApp('POST /api/auth-service/auth/refresh', (t) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
-  it('refuses a token presented with another user\'s email, without consuming it', async () => {
+  it("refuses a token presented with another user's email, without consuming it", async () => {
     const tokens = await t.login('admin@demo.test');
     const response = await refresh(tokens.refresh_token, 'guest@demo.test');
     expect(response.statusCode).toBe(401);

@@ -22,7 +22,13 @@ function failureMessage(error: unknown): string {
 }
 
 /** 001 §5: a new result view needs a name and a description; the API fills in placeholder content. */
-export function CreateViewDialog({ projectId, opened, onClose, onCreated, create = createView }: CreateViewDialogProps) {
+export function CreateViewDialog({
+  projectId,
+  opened,
+  onClose,
+  onCreated,
+  create = createView,
+}: CreateViewDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreateViewInput>({
     initialValues: { name: '', description: '' },
@@ -51,20 +57,8 @@ export function CreateViewDialog({ projectId, opened, onClose, onCreated, create
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={failure} />
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            required
-            rows={4}
-            maxLength={500}
-            {...form.getInputProps('description')}
-          />
+          <TextInput label="Name" required data-autofocus maxLength={100} {...form.getInputProps('name')} />
+          <Textarea label="Description" required rows={4} maxLength={500} {...form.getInputProps('description')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={form.submitting}>
               Cancel

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/db.js';
+
+export interface ScanEventRow {
+  id: string;
+  project_id: string;
+  collection_id: string | null;
+  tag_id: string | null;
+  client_scan_id: string;
+  created_at: Date;
+  city: string;
+  country: string;
+  client_location_lat: number | null;
+  client_location_long: number | null;
+  geolocation_enabled: boolean;
+  client_session_id: string | null;
+  client_agent: string;
+  scan_status: string;
+  rule_status: string | null;
+  tag_metadata: unknown;
+  hook_data: unknown;
+  user_agent: unknown;
+}
+
+export interface ScanEventFilter {
+  projectId: string;
+  createdAfter?: string;
+  createdBefore?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; `id` breaks ties so that paging with limit/offset never repeats or skips a row. */
+export async function listScanEventsByProject(db: Db, filter: ScanEventFilter): Promise<ScanEventRow[]> {
+  return db.query<ScanEventRow>(
+    `SELECT id, project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+            client_location_lat, client_location_long, geolocation_enabled, client_session_id,
+            client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent
+     FROM scan_events
+     WHERE project_id = $1
+       AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
+       AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+     ORDER BY created_at DESC, id DESC
+     LIMIT $4 OFFSET $5`,
+    [filter.projectId, filter.createdAfter ?? null, filter.createdBefore ?? null, filter.limit, filter.offset],
+  );
+}
+
+/** A scan as the demo generator (or, later, the ingest endpoint) stores it. */
+export interface NewScanEvent {
+  project_id: string;
+  collection_id: string | null;
+  tag_id: string | null;
+  client_scan_id: string;
+  created_at: string;
+  city: string;
+  country: string;
+  client_location_lat: number | null;
+  client_location_long: number | null;
+  geolocation_enabled: boolean;
+  client_session_id: string | null;
+  client_agent: string;
+  scan_status: string;
+  rule_status: string | null;
+  tag_metadata: unknown;
+  hook_data: unknown;
+  user_agent: unknown;
+  detect_data: unknown;
+  match_data: unknown;
+}
+
+/**
+ * Inserts many scans in one statement (a JSON array unpacked by the database); a scan whose
+ * client_scan_id is already stored is skipped. Returns how many were inserted.
+ */
+export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+                              client_location_lat, client_location_long, geolocation_enabled, client_session_id,
+                              client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
+                              detect_data, match_data)
+     SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+            client_location_lat, client_location_long, geolocation_enabled, client_session_id,
+            client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data
+     FROM jsonb_to_recordset($1::jsonb) AS e(
+       project_id uuid, collection_id uuid, tag_id uuid, client_scan_id text, created_at timestamptz,
+       city text, country text, client_location_lat double precision, client_location_long double precision,
+       geolocation_enabled boolean, client_session_id text, client_agent text, scan_status text,
+       rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb)
+     ON CONFLICT (client_scan_id) DO NOTHING
+     RETURNING id`,
+    [JSON.stringify(events)],
+  );
+  return rows.length;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { generateDemoScans, seededRandom } from './demo-scan-events.js';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const options = {
+  projectId: '5f000000-0000-4000-8000-000000000101',
+  collections: [
+    { id: '00000000-0000-4000-8000-000000000001', name: 'Bags', tagCount: 25_000 },
+    { id: '00000000-0000-4000-8000-000000000002', name: 'Scarves', tagCount: 1_000 },
+    { id: '00000000-0000-4000-8000-000000000003', name: 'Empty', tagCount: 0 },
+  ],
+  count: 600,
+  now: NOW,
+};
+
+describe('generateDemoScans', () => {
+  it('gives the same scans for the same options', () => {
+    expect(generateDemoScans(options)).toEqual(generateDemoScans(options));
+    expect(seededRandom(7)()).toBe(seededRandom(7)());
+  });
+
+  it('spreads scans over the last 60 days, never on a collection without tags', () => {
+    const scans = generateDemoScans(options);
+    expect(scans).toHaveLength(600);
+    expect(new Set(scans.map((s) => s.client_scan_id)).size).toBe(600);
+    for (const scan of scans) {
+      const age = NOW.getTime() - Date.parse(scan.created_at);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(60 * 86_400_000);
+      expect(scan.collection_id).not.toBe(options.collections[2]!.id);
+    }
+  });
+
+  it('mixes agents, statuses, unknown cities and a few flagged scans', () => {
+    const scans = generateDemoScans(options);
+    expect(new Set(scans.map((s) => s.client_agent)).size).toBe(6);
+    const success = scans.filter((s) => s.scan_status === 'SUCCESS').length;
+    expect(success / scans.length).toBeGreaterThan(0.8);
+    expect(scans.some((s) => s.scan_status === 'DETECT_FAILED' && s.tag_id === null)).toBe(true);
+    expect(scans.some((s) => s.scan_status === 'MATCH_FAILED')).toBe(true);
+    expect(scans.some((s) => s.city.length <= 1)).toBe(true);
+    expect(new Set(scans.map((s) => s.city)).size).toBeGreaterThanOrEqual(15);
+    const flagged = scans.filter((s) => s.rule_status !== null).length;
+    expect(flagged).toBeGreaterThan(5);
+    expect(flagged).toBeLessThan(40);
+  });
+
+  it('makes no scans for a project whose collections hold no tags', () => {
+    expect(generateDemoScans({ ...options, collections: [options.collections[2]!] })).toEqual([]);
+  });
+});

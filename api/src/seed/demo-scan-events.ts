@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/db.js';
+import { insertScanEvents, type NewScanEvent } from '../repositories/scan-events/scan-events-repository.js';
+import type { ScanAgent, ScanStatus } from '../schemas/scan-events.js';
+import { DEMO_IDS } from './demo-data.js';
+
+/** Scans per demo project; Wine Labels has none, so its analytics show 'Scans not found'. */
+export const DEMO_SCAN_COUNTS: Record<string, number> = {
+  [DEMO_IDS.projects.spring]: 600,
+  [DEMO_IDS.projects.globexCosmetics]: 150,
+};
+
+/** 001 §9: event history is 60 days. */
+export const DEMO_SCAN_DAYS = 60;
+
+interface City {
+  city: string;
+  country: string;
+  lat: number | null;
+  long: number | null;
+  weight: number;
+}
+
+// '' and 'X' are cities the geocoder could not name: the console shows them as 'Unknown'.
+const CITIES: City[] = [
+  { city: 'Shanghai', country: 'CN', lat: 31.2304, long: 121.4737, weight: 14 },
+  { city: 'Sydney', country: 'AU', lat: -33.8688, long: 151.2093, weight: 12 },
+  { city: 'New York', country: 'US', lat: 40.7128, long: -74.006, weight: 10 },
+  { city: 'London', country: 'GB', lat: 51.5072, long: -0.1276, weight: 9 },
+  { city: 'Beijing', country: 'CN', lat: 39.9042, long: 116.4074, weight: 8 },
+  { city: 'Paris', country: 'FR', lat: 48.8566, long: 2.3522, weight: 7 },
+  { city: 'Tokyo', country: 'JP', lat: 35.6762, long: 139.6503, weight: 7 },
+  { city: 'Singapore', country: 'SG', lat: 1.3521, long: 103.8198, weight: 6 },
+  { city: 'Melbourne', country: 'AU', lat: -37.8136, long: 144.9631, weight: 6 },
+  { city: 'Hong Kong', country: 'HK', lat: 22.3193, long: 114.1694, weight: 5 },
+  { city: 'Milan', country: 'IT', lat: 45.4642, long: 9.19, weight: 4 },
+  { city: 'Dubai', country: 'AE', lat: 25.2048, long: 55.2708, weight: 3 },
+  { city: 'Seoul', country: 'KR', lat: 37.5665, long: 126.978, weight: 3 },
+  { city: 'São Paulo', country: 'BR', lat: -23.5558, long: -46.6396, weight: 2 },
+  { city: 'Los Angeles', country: 'US', lat: 34.0522, long: -118.2437, weight: 2 },
+  { city: '', country: '', lat: null, long: null, weight: 2 },
+  { city: 'X', country: 'X', lat: null, long: null, weight: 1 },
+];
+
+const AGENTS: {
+  value: ScanAgent;
+  weight: number;
+  userAgent: { platform: string; browser: string; version: string };
+}[] = [
+  { value: 'WEBSCANNER', weight: 34, userAgent: { platform: 'Android', browser: 'Chrome', version: '131.0' } },
+  { value: 'WECHAT', weight: 24, userAgent: { platform: 'iOS', browser: 'WeChat', version: '8.0.54' } },
+  {
+    value: 'NATIVESCANNER_IOS',
+    weight: 14,
+    userAgent: { platform: 'iOS', browser: 'Smart Fingerprint', version: '3.2.0' },
+  },
+  {
+    value: 'NATIVESCANNER_ANDROID',
+    weight: 12,
+    userAgent: { platform: 'Android', browser: 'Smart Fingerprint', version: '3.2.0' },
+  },
+  { value: 'WHATSAPP', weight: 10, userAgent: { platform: 'Android', browser: 'WhatsApp', version: '2.24.25' } },
+  { value: 'OTHER', weight: 6, userAgent: { platform: 'Windows', browser: 'Edge', version: '131.0' } },
+];
+
+const STATUSES: { value: ScanStatus; weight: number }[] = [
+  { value: 'SUCCESS', weight: 88 },
+  { value: 'DETECT_FAILED', weight: 6 },
+  { value: 'MATCH_FAILED', weight: 6 },
+];
+
+const RULE_STATUSES = ['suspicious-location', 'scan-velocity', 'tentative'];
+const FLAGGED_SHARE = 0.03;
+/** Distinct tags scanned per collection, so some codes are scanned many times. */
+const TAGS_PER_COLLECTION = 60;
+
+/** mulberry32: a tiny seeded generator, so the demo data (and tests on it) are the same every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T extends { weight: number }>(random: () => number, items: T[]): T {
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  let r = random() * total;
+  for (const item of items) {
+    r -= item.weight;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+/** A stable uuid (v4 layout) for a name, so a demo tag keeps its id across seeds. */
+function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface DemoScanCollection {
+  id: string;
+  name: string;
+  tagCount: number;
+}
+
+export interface GenerateDemoScansOptions {
+  projectId: string;
+  /** Collections holding tags; scans are shared between them, weighted by tag count. */
+  collections: DemoScanCollection[];
+  count: number;
+  now: Date;
+  seed?: number;
+}
+
+/** Deterministic scans spread over the last 60 days (same options, same scans). */
+export function generateDemoScans(options: GenerateDemoScansOptions): NewScanEvent[] {
+  const collections = options.collections
+    .filter((c) => c.tagCount > 0)
+    .map((c) => ({ ...c, weight: Math.sqrt(c.tagCount) }));
+  if (collections.length === 0) return [];
+  const random = seededRandom(options.seed ?? hashSeed(options.projectId));
+  const scans: NewScanEvent[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const collection = pick(random, collections);
+    const city = pick(random, CITIES);
+    const agent = pick(random, AGENTS);
+    const status = pick(random, STATUSES).value;
+    const flagged = random() < FLAGGED_SHARE;
+    const ageMs = Math.floor(random() * DEMO_SCAN_DAYS * 86_400_000);
+    const tagIndex = Math.floor(random() * Math.min(TAGS_PER_COLLECTION, collection.tagCount));
+    const geolocationEnabled = city.lat !== null && random() < 0.6;
+    const jitter = () => (random() - 0.5) * 0.1;
+    const detected = status !== 'DETECT_FAILED';
+    const tagId = detected ? stableUuid(`${collection.id}:${tagIndex}`) : null;
+    scans.push({
+      project_id: options.projectId,
+      collection_id: detected ? collection.id : null,
+      tag_id: tagId,
+      client_scan_id: `demo-${options.projectId}-${i}`,
+      created_at: new Date(options.now.getTime() - ageMs).toISOString(),
+      city: city.city,
+      country: city.country,
+      client_location_lat: city.lat === null ? null : city.lat + jitter(),
+      client_location_long: city.long === null ? null : city.long + jitter(),
+      geolocation_enabled: geolocationEnabled,
+      client_session_id: `demo-session-${Math.floor(i / 3)}`,
+      client_agent: agent.value,
+      scan_status: status,
+      rule_status: flagged ? RULE_STATUSES[i % RULE_STATUSES.length]! : null,
+      tag_metadata: detected ? { sku: `SKU-${1000 + tagIndex}`, batch: `B${(tagIndex % 6) + 1}` } : null,
+      hook_data: detected ? { authenticity: { response: { data: { genuine: status === 'SUCCESS' } } } } : null,
+      user_agent: agent.userAgent,
+      detect_data: [{ id: `detect-${i}`, image_in_url: null, image_out_url: null, binary: null }],
+      match_data: detected ? [{ results: status === 'SUCCESS' ? [{ name: collection.name }] : [] }] : [],
+    });
+  }
+  return scans;
+}
+
+function hashSeed(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0);
+}
+
+/** Idempotent: scans are keyed by client_scan_id, so a second run inserts nothing. */
+export async function seedDemoScanEvents(db: Db, now = new Date()): Promise<number> {
+  let inserted = 0;
+  for (const [projectId, count] of Object.entries(DEMO_SCAN_COUNTS)) {
+    const collections = await db.query<DemoScanCollection>(
+      `SELECT id, name, tag_count::int AS "tagCount" FROM collections WHERE project_id = $1 ORDER BY created_at, id`,
+      [projectId],
+    );
+    inserted += await insertScanEvents(db, generateDemoScans({ projectId, collections, count, now }));
+  }
+  return inserted;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { AnalyticsPage } from './analytics-page';
+
+test.describe('Project analytics (001 §2)', () => {
+  test('shows the last 30 days of scans, with a total that matches the API and the range in the URL', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    const analytics = new AnalyticsPage(page);
+    const request = await analytics.openFromProjects('Spring Collection 2026');
+
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/analytics\?dateRange=\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d$/);
+    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
+    expect(Date.parse(end) - Date.parse(start)).toBe(30 * 86_400_000);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(end);
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('max', end);
+
+    await expect(analytics.panel('Daily Scans')).toBeVisible();
+    await expect(analytics.panel('Scans By Scanner Type')).toBeVisible();
+    await expect(analytics.panel('Scans By City')).toBeVisible();
+    await expect(analytics.panel('Flagged Scans')).toBeVisible();
+    await expect(analytics.panel('Daily Scans').getByRole('img', { name: /Line chart of daily scans/ })).toBeVisible();
+
+    const total = await analytics.dailyTotal();
+    expect(total).toBeGreaterThan(100);
+    expect(await analytics.countScansLikeThePage(request)).toBe(total);
+    await expect(analytics.panel('Scans By Scanner Type').getByText(`Total scans: ${total}`)).toBeVisible();
+    await expect(analytics.panel('Scans By City').getByRole('row')).toHaveCount(7);
+
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a project without scans says 'Scans not found'", async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    const analytics = new AnalyticsPage(page);
+    await analytics.openFromProjects('Wine Labels');
+    await expect(analytics.panel('Scans By City').getByText('Scans not found', { exact: true })).toBeVisible();
+    await expect(analytics.panel('Flagged Scans').getByText('Scans not found', { exact: true })).toBeVisible();
+    expect(await analytics.dailyTotal()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,79 @@
+import { daysOf, toDay } from './date-range';
+import type { DateRange, ScanEvent } from './types';
+
+/** 001 §9: pie charts show at most 15 slices, the rest grouped as 'Other'. */
+export const MAX_PIE_SLICES = 15;
+
+export const SCANNER_NAMES: Record<string, string> = {
+  WEBSCANNER: 'Web',
+  WECHAT: 'WeChat',
+  NATIVESCANNER_IOS: 'iOS',
+  NATIVESCANNER_ANDROID: 'Android',
+  WHATSAPP: 'WhatsApp',
+  OTHER: 'Other',
+};
+
+/** 001 §3: a missing agent counts as OTHER; an agent we do not know is shown as it is sent. */
+export function scannerName(agent: string | null | undefined): string {
+  return SCANNER_NAMES[agent || 'OTHER'] ?? agent!;
+}
+
+/** 001 §9: cities or countries of 1 character or fewer are 'Unknown'. */
+export function placeName(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  return trimmed.length <= 1 ? 'Unknown' : trimmed;
+}
+
+export interface DayCount {
+  day: string;
+  scans: number;
+}
+
+/** One entry per day of the range, days without scans included as 0. */
+export function dailyCounts(scans: ScanEvent[], range: DateRange): DayCount[] {
+  const counts = new Map(daysOf(range).map((day) => [day, 0]));
+  for (const scan of scans) {
+    const day = toDay(new Date(scan.createdAt));
+    const count = counts.get(day);
+    if (count !== undefined) counts.set(day, count + 1);
+  }
+  return [...counts].map(([day, count]) => ({ day, scans: count }));
+}
+
+export interface Slice {
+  id: string;
+  label: string;
+  value: number;
+}
+
+function countBy(scans: ScanEvent[], key: (scan: ScanEvent) => string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const scan of scans) counts.set(key(scan), (counts.get(key(scan)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** Largest first; past `max` slices the smallest ones are folded into 'Other' (with any existing 'Other'). */
+export function scannerSlices(scans: ScanEvent[], max = MAX_PIE_SLICES): Slice[] {
+  const counts = countBy(scans, (scan) => scannerName(scan.clientAgent));
+  const named = counts.filter(([name]) => name !== 'Other');
+  const otherCount = counts.find(([name]) => name === 'Other')?.[1] ?? 0;
+  const keep = otherCount > 0 || named.length > max ? max - 1 : max;
+  const folded = otherCount + named.slice(keep).reduce((sum, [, count]) => sum + count, 0);
+  const slices = named.slice(0, keep).map(([name, value]) => ({ id: name, label: name, value }));
+  return folded > 0 ? [...slices, { id: 'Other', label: 'Other', value: folded }] : slices;
+}
+
+export interface CityRow {
+  city: string;
+  scans: number;
+}
+
+/** Cities by number of scans, most scanned first; unnamed cities count together as 'Unknown'. */
+export function cityRows(scans: ScanEvent[]): CityRow[] {
+  return countBy(scans, (scan) => placeName(scan.city)).map(([city, count]) => ({ city, scans: count }));
+}
+
+/** 001 §4: a present ruleStatus means flagged. Newest first. */
+export function flaggedScans(scans: ScanEvent[]): ScanEvent[] {
+  return scans.filter((scan) => Boolean(scan.ruleStatus)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

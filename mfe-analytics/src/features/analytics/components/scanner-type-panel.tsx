@@ -1,0 +1,46 @@
+import { Box, Group, Text } from '@mantine/core';
+import { ResponsivePie } from '@nivo/pie';
+import { LoadingPanel, type AsyncData } from 'shared';
+import { scannerSlices } from '../aggregations';
+import type { ScanEvent } from '../types';
+import { Panel } from './panel';
+import { scansPanelState } from './scans-state';
+
+export function ScannerTypePanel({ scans }: { scans: AsyncData<ScanEvent[]> }) {
+  const slices = scannerSlices(scans.data ?? []);
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');
+  return (
+    <Panel title="Scans By Scanner Type">
+      <LoadingPanel {...scansPanelState(scans, slices.length === 0)}>
+        <Text size="sm" mb="xs">
+          Total scans: {total.toLocaleString('en')}
+        </Text>
+        <Box component="figure" role="img" m={0} h={280} aria-label={`Pie chart of scans by scanner type: ${summary}.`}>
+          <ResponsivePie
+            data={slices}
+            margin={{ top: 20, right: 90, bottom: 20, left: 90 }}
+            innerRadius={0.5}
+            padAngle={1}
+            cornerRadius={2}
+            colors={{ scheme: 'category10' }}
+            arcLabelsSkipAngle={12}
+            arcLabelsTextColor="#ffffff"
+            arcLinkLabelsSkipAngle={8}
+            arcLinkLabelsTextColor="#343a40"
+            animate={false}
+            // The figure around the chart carries its name; the svg itself is decoration.
+            role="presentation"
+          />
+        </Box>
+        <Group gap="md" mt="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {slices.map((slice) => (
+            <Text component="li" size="sm" key={slice.id}>
+              {slice.label}: {slice.value.toLocaleString('en')}
+            </Text>
+          ))}
+        </Group>
+      </LoadingPanel>
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import type { DateRange } from './types';
+
+/** 001 §9: analytics shows the last 30 days unless the query string says otherwise. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` of a date in the browser's time zone. */
+export function toDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a `YYYY-MM-DD` day. */
+export function startOfDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = startOfDay(day);
+  date.setDate(date.getDate() + days);
+  return toDay(date);
+}
+
+export function isDay(value: string): boolean {
+  return DAY.test(value) && toDay(startOfDay(value)) === value;
+}
+
+export function defaultRange(today: string): DateRange {
+  return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today };
+}
+
+export function formatRange(range: DateRange): string {
+  return `${range.start}_${range.end}`;
+}
+
+/**
+ * Reads `dateRange` (`2026-10-23_2026-11-22`). A missing or malformed value, a start after the end or
+ * a start in the future gives the default; an end past today is pulled back to today (001 §5).
+ */
+export function parseRange(value: string | null, today: string): DateRange {
+  const [start = '', end = '', extra] = (value ?? '').split('_');
+  if (extra !== undefined || !isDay(start) || !isDay(end) || start > end || start > today) return defaultRange(today);
+  return { start, end: end > today ? today : end };
+}
+
+/** Every day of the range, oldest first. */
+export function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let day = range.start; day <= range.end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The API's bounds: createdAfter is inclusive, createdBefore exclusive (the midnight after the end day). */
+export function rangeToQuery(range: DateRange): { createdAfter: string; createdBefore: string } {
+  return {
+    createdAfter: startOfDay(range.start).toISOString(),
+    createdBefore: startOfDay(addDays(range.end, 1)).toISOString(),
+  };
+}
