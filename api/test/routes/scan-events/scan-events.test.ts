@@ -1,11 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
-import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
+import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
 
 const URL = '/api/events/scan-events';
-const NOT_FOUND = { error: { message: 'Project not found.', code: 'NOT_FOUND', status: 404 } };
 
 interface Item {
   id: string;
@@ -104,34 +102,7 @@ describeWithApp('GET /api/events/scan-events', (t) => {
     expect(found).toHaveLength(await countInDb(DEMO_IDS.projects.globexCosmetics));
   });
 
-  it("answers 404 'Project not found.' to another company's user", async () => {
-    const response = await list('other@demo.test', { project_id: DEMO_IDS.projects.spring });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND);
-  });
-
-  it('answers 404 to a same-company user who is not a member of the project', async () => {
-    expect((await list('newcomer@demo.test', { project_id: DEMO_IDS.projects.spring })).json()).toEqual(NOT_FOUND);
-  });
-
-  it('answers the same 404 for a project that does not exist', async () => {
-    expect((await list('super@demo.test', { project_id: crypto.randomUUID() })).json()).toEqual(NOT_FOUND);
-  });
-
-  it('refuses a member whose project role lacks scan-event:read with 403', async () => {
-    await t.db.query(`DELETE FROM role_permissions WHERE role_id = $1 AND permission_name = 'scan-event:read'`, [
-      PROJECT_ROLE.GUEST,
-    ]);
-    try {
-      const response = await list('guest@demo.test', { project_id: DEMO_IDS.projects.spring });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('FORBIDDEN');
-    } finally {
-      await t.db.query(`INSERT INTO role_permissions (role_id, permission_name) VALUES ($1, 'scan-event:read')`, [
-        PROJECT_ROLE.GUEST,
-      ]);
-    }
-  });
+  itKeepsProjectDataToMembers(t, 'scan-event:read', (email, projectId) => list(email, { project_id: projectId }));
 
   const spring = DEMO_IDS.projects.spring;
   it.each([

@@ -11,7 +11,8 @@ function failureMessage(error: unknown): string {
   return 'We could not reach the sign-in service. Please try again.';
 }
 
-export function LoginForm({ fixedEmail, onSignedIn }: { fixedEmail?: string; onSignedIn: () => void }) {
+/** Signs in; the page redirects once the session holds an account, so the form never navigates itself. */
+export function LoginForm({ fixedEmail }: { fixedEmail?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: fixedEmail ?? '', password: '' },
@@ -25,7 +26,6 @@ export function LoginForm({ fixedEmail, onSignedIn }: { fixedEmail?: string; onS
     setFailure(null);
     try {
       await signIn(email.trim(), password);
-      onSignedIn();
     } catch (error) {
       setFailure(failureMessage(error));
     }

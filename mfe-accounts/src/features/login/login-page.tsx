@@ -1,11 +1,10 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, hasLiveTokens, useSession } from 'shared';
 import { INVITATION_INVALID, invitationBanner, type LoginState } from './invitation-state';
 import { LoginForm } from './login-form';
 
 export default function LoginPage() {
-  const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
   const signedIn = useSession((session) => hasLiveTokens(session.tokens) && session.account !== null);
   if (signedIn) return <Navigate to="/" replace />;
@@ -19,7 +18,7 @@ export default function LoginPage() {
         <Stack>
           {state.error && <Alert color="red">{INVITATION_INVALID}</Alert>}
           {state.invitation && <Alert color="blue">{invitationBanner(state.invitation)}</Alert>}
-          <LoginForm fixedEmail={state.invitation?.email} onSignedIn={() => navigate('/', { replace: true })} />
+          <LoginForm fixedEmail={state.invitation?.email} />
           <Group justify="space-between">
             <Anchor component={Link} to="/forgot-your-password" size="sm">
               Forgot your password?
