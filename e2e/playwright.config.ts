@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,11 +5,17 @@ import { chromiumArgs, chromiumExecutable } from './support/chromium.mjs';
 import { baseURL, ports } from './support/ports';
 
 const root = path.join(import.meta.dirname, '..');
-// A fresh PGlite database for every run; the API seeds the demo data into it.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sf-e2e-'));
+// A fresh PGlite database for every run; the API seeds the demo data into it. Workers inherit the
+// variable, so every process agrees on the folder and the global teardown removes it.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(tmpdir(), `sf-e2e-${Date.now()}`);
+  process.env.E2E_DATA_DIR_IS_TEMPORARY = 'yes';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { readSession } from '../../support/session';
+
+const TED_PATH = '/api/events/ted/scan-events';
+
+/** `YYYY-MM-DD` of a day `days` back, in the browser's (= the runner's) time zone. */
+function dayAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The total the API reports for the page's own query, asked with the session's access token. */
+async function apiTotal(page: Page, pageRequest: URL): Promise<number> {
+  const token = (await readSession(page))?.tokens?.access_token;
+  expect(token, 'access token in sf-session').toBeTruthy();
+  const response = await page.request.get(`${TED_PATH}${pageRequest.search}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+test.describe('Global TED (001 §2)', () => {
+  test('a super user sees the last day of scans as cards, and an empty window says so', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TED' }).click();
+    await expect(page).toHaveURL('/ted');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tag Error Dashboard' })).toBeVisible();
+    const request = new URL((await firstLoad).url());
+    // Access tokens live 10 s in e2e: ask the API right after the page's own call.
+    const total = await apiTotal(page, request);
+    expect(request.searchParams.get('limit')).toBe('24');
+    expect(request.searchParams.get('order')).toBe('newest');
+
+    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveValue(dayAgo(1));
+    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveAttribute('min', dayAgo(60));
+    await expect(
+      page.getByText(
+        "Scan events 60 days or older will not appear here. Contact the provider's engineers if you need access to older scan events.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    expect(total).toBeGreaterThan(0);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(24, total));
+    const card = cards.first();
+    await expect(card.getByRole('img', { name: /No scan image/ })).toBeVisible();
+    await expect(card.getByText(/^(Matched|DETECT FAILED|MATCH FAILED)$/)).toBeVisible();
+    for (const matcher of ['DOTS', 'LINKS', 'GOLDBERG']) {
+      await expect(card.getByText(matcher, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    // A window that starts and ends on the same day holds no scans.
+    const day = dayAgo(30);
+    await page.getByLabel('Scanned before', { exact: true }).fill(day);
+    await page.getByLabel('Scanned after', { exact: true }).fill(day);
+    await expect(page.getByText('No scan events found.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
