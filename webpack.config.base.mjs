@@ -118,7 +118,8 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ templateContent: html({ title }) }),
+        // Absolute script URLs: the standalone page must also load on deep links like /projects/x/collections.
+        new HtmlWebpackPlugin({ templateContent: html({ title }), chunks: ['main'], publicPath: '/' }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
