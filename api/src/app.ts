@@ -14,6 +14,7 @@ import { projectRoutes } from './routes/projects/project-routes.js';
 import { collectionRoutes } from './routes/collections/collection-routes.js';
 import { viewRoutes } from './routes/views/view-routes.js';
 import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
+import { tedRoutes } from './routes/ted/ted-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,5 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
+  await app.register(tedRoutes, { prefix: BASE_PATHS.events });
   return app;
 }

@@ -155,11 +155,30 @@ export function generateDemoScans(options: GenerateDemoScansOptions): NewScanEve
       tag_metadata: detected ? { sku: `SKU-${1000 + tagIndex}`, batch: `B${(tagIndex % 6) + 1}` } : null,
       hook_data: detected ? { authenticity: { response: { data: { genuine: status === 'SUCCESS' } } } } : null,
       user_agent: agent.userAgent,
-      detect_data: [{ id: `detect-${i}`, image_in_url: null, image_out_url: null, binary: null }],
-      match_data: detected ? [{ results: status === 'SUCCESS' ? [{ name: collection.name }] : [] }] : [],
+      detect_data: [
+        { id: `detect-${i}`, image_in_url: null, image_out_url: null, binary: detected ? demoBinary(i) : null },
+      ],
+      match_data: demoMatchData(status, i, collection.name),
     });
   }
   return scans;
+}
+
+/** A dots binary as the detector reports it (no scan image in the demo: the console shows a placeholder). */
+function demoBinary(i: number): string {
+  return createHash('sha256').update(`binary-${i}`).digest('hex').slice(0, 32);
+}
+
+const MATCHERS = ['dots', 'links', 'goldberg'] as const;
+
+/**
+ * 001 §3 matchData, varied by status (the TED badges read the first result's name): a match names its
+ * matcher (dots, links or goldberg); a failed match has candidates under no matcher; a failed detect has none.
+ */
+function demoMatchData(status: ScanStatus, i: number, collectionName: string): unknown {
+  if (status === 'DETECT_FAILED') return [];
+  if (status === 'MATCH_FAILED') return [{ results: i % 2 === 0 ? [] : [{ name: `candidate-${collectionName}` }] }];
+  return [{ results: [{ name: `${MATCHERS[i % MATCHERS.length]}-${collectionName}` }] }];
 }
 
 function hashSeed(text: string): number {

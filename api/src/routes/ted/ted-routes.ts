@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { jsonSchema } from '../../schemas/json-schema.js';
+import { TedScanEventList, TedScanEventQuery } from '../../schemas/ted.js';
+import { listTedScans } from '../../services/ted/ted-service.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+
+export const tedRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: TedScanEventQuery }>(
+    '/ted/scan-events',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['events'],
+        summary: 'Scan events of every project for the Global Tag Error Dashboard (system super user only)',
+        description:
+          'createdAfter is required, inclusive and not earlier than 60 days ago; createdBefore is exclusive. ' +
+          'projectId narrows to one project. limit defaults to 24 and may not exceed 500; order is newest ' +
+          '(default) or oldest. total counts every scan that matches, whatever the page.',
+        security: bearerAuth,
+        querystring: jsonSchema(TedScanEventQuery),
+        response: { 200: jsonSchema(TedScanEventList), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<TedScanEventList> => listTedScans(app.db, requireAuth(request), request.query),
+  );
+};

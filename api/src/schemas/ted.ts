@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { IsoDateTime, Uuid } from './common.js';
+import { SCAN_AGENTS, SCAN_EVENTS_MAX_LIMIT, SCAN_STATUSES } from './scan-events.js';
+
+/** 001 §9: event history is 60 days; the Global TED refuses an older createdAfter. */
+export const TED_HISTORY_DAYS = 60;
+
+/** 001 §9: dashboards show 4 cards per row and 6 rows per page. */
+export const TED_DEFAULT_LIMIT = 24;
+
+export const TED_ORDERS = ['newest', 'oldest'] as const;
+export type TedOrder = (typeof TED_ORDERS)[number];
+
+const Integer = v.pipe(v.number(), v.integer());
+
+export const TedScanEventQuery = v.object({
+  /** Inclusive lower bound on createdAt; required, and not earlier than 60 days ago. */
+  createdAfter: IsoDateTime,
+  /** Exclusive upper bound on createdAt. */
+  createdBefore: v.optional(IsoDateTime),
+  projectId: v.optional(Uuid),
+  limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
+  offset: v.optional(v.pipe(Integer, v.minValue(0))),
+  order: v.optional(v.picklist(TED_ORDERS)),
+});
+export type TedScanEventQuery = v.InferOutput<typeof TedScanEventQuery>;
+
+const Json = v.nullable(v.unknown());
+
+export const TedScanEvent = v.object({
+  id: Uuid,
+  projectId: Uuid,
+  projectName: v.string(),
+  companyName: v.string(),
+  collectionId: v.nullable(Uuid),
+  tagId: v.nullable(Uuid),
+  createdAt: IsoDateTime,
+  city: v.string(),
+  country: v.string(),
+  clientAgent: v.picklist(SCAN_AGENTS),
+  scanStatus: v.picklist(SCAN_STATUSES),
+  detectData: Json,
+  matchData: Json,
+});
+export type TedScanEvent = v.InferOutput<typeof TedScanEvent>;
+
+export const TedScanEventList = v.object({
+  items: v.array(TedScanEvent),
+  /** How many scans match the filter, whatever the page. */
+  total: v.pipe(Integer, v.minValue(0)),
+});
+export type TedScanEventList = v.InferOutput<typeof TedScanEventList>;
