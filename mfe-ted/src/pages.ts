@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { placeholderPage as placeholder } from 'shared';
+
+const tedPage = lazy(() => import('./features/ted/ted-page'));
 
 /** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
-  ted: lazy(() => import('./features/ted/ted-page')),
-  'project-ted': placeholder('Tag Error Dashboard'),
+  ted: tedPage,
+  'project-ted': tedPage,
 };

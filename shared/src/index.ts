@@ -35,6 +35,7 @@ export { LoadingPanel, type LoadingPanelProps } from './ui/loading-panel';
 export { consoleCssVariables, consoleTheme } from './ui/theme';
 export { formatDate, PAGE_SIZE, pageOf } from './ui/table-paging';
 export { usePagedRows } from './ui/use-paged-rows';
+export { LabelledPagination } from './ui/labelled-pagination';
 export { FormError } from './ui/form-error';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { useAsyncData, type AsyncData } from './ui/use-async-data';

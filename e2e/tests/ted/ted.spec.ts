@@ -65,4 +65,22 @@ test.describe('Global TED (001 §2)', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
+
+  test("inside a project, the Project Tag Error Dashboard shows only that project's scans", async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
+    const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
+    await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'TED' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Tag Error Dashboard' })).toBeVisible();
+    const request = new URL((await firstLoad).url());
+    const projectId = new URL(page.url()).pathname.split('/')[2];
+    expect(request.searchParams.get('projectId')).toBe(projectId);
+    const total = await apiTotal(page, request);
+    expect(total).toBeGreaterThan(0);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(24, total));
+    await expect(cards.first()).toContainText('Spring Collection 2026');
+    await expect(page.getByText('Globex Cosmetics')).toHaveCount(0);
+  });
 });

@@ -51,6 +51,7 @@ export function normaliseBefore(value: string): string {
 }
 
 export interface TedQuery {
+  projectId?: string;
   createdAfter: string;
   createdBefore?: string;
   order: TedOrder;

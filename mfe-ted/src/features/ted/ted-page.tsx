@@ -1,26 +1,23 @@
-import '@mantine/core/styles/Pagination.css';
-import { Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadingPanel, useAsyncData } from 'shared';
+import { useParams } from 'react-router-dom';
+import { LabelledPagination, LoadingPanel, useAsyncData } from 'shared';
 import { ScanCard } from './components/scan-card';
 import { TedFilterBar } from './components/ted-filter-bar';
 import { fetchTedScans } from './get-ted-scans';
 import { defaultFilters, minAfterDay, pageCount, toQuery } from './ted-filters';
 import type { TedFilters } from './types';
 
-const CONTROL_LABELS: Record<string, string> = {
-  previous: 'Previous page',
-  next: 'Next page',
-  first: 'First page',
-  last: 'Last page',
-};
-
-/** 001 §2 Global TED (/ted, super users): every project's scans of the window, 24 cards a page. */
+/**
+ * 001 §2 Global TED (/ted) and Project TED (/projects/:projectId/ted), super users only: the scans of
+ * the window, 24 cards a page; inside a project, only that project's.
+ */
 export default function TedPage() {
+  const { projectId } = useParams();
   const [now] = useState(() => new Date());
   const [filters, setFilters] = useState<TedFilters>(() => defaultFilters(now));
   const [page, setPage] = useState(1);
-  const query = toQuery(filters, page, now);
+  const query = { ...toQuery(filters, page, now), ...(projectId ? { projectId } : {}) };
   const scans = useAsyncData(`ted-scans:${JSON.stringify(query)}`, () => fetchTedScans(query));
   const total = scans.data?.total ?? 0;
   const items = scans.data?.items ?? [];
@@ -32,7 +29,7 @@ export default function TedPage() {
 
   return (
     <Stack>
-      <Title order={1}>Tag Error Dashboard</Title>
+      <Title order={1}>{projectId ? 'Project Tag Error Dashboard' : 'Tag Error Dashboard'}</Title>
       <TedFilterBar filters={filters} minAfter={minAfterDay(now)} now={now} onChange={changeFilters} />
       <LoadingPanel
         isLoading={scans.isLoading}
@@ -51,14 +48,7 @@ export default function TedPage() {
           ))}
         </SimpleGrid>
         {pageCount(total) > 1 && (
-          <Pagination
-            total={pageCount(total)}
-            value={page}
-            onChange={setPage}
-            mt="sm"
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
+          <LabelledPagination total={pageCount(total)} value={page} onChange={setPage} mt="sm" />
         )}
       </LoadingPanel>
     </Stack>
