@@ -1,5 +1,6 @@
 export { ApiError } from './api/api-error';
 export { api, type ApiCallOptions } from './api/api-client';
+export { getProjectCollections, useProjectCollections } from './api/project-collections';
 export { refreshSession } from './api/refresh-session';
 export type * from './api/types';
 export {
@@ -37,5 +38,6 @@ export { formatDate, PAGE_SIZE, pageOf } from './ui/table-paging';
 export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { FormError } from './ui/form-error';
+export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { useAsyncData, type AsyncData } from './ui/use-async-data';

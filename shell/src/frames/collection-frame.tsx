@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api, useAsyncData, type Collection, type ListResponse } from 'shared';
+import { useProjectCollections } from 'shared';
 import { SideNavLink } from './side-nav-link';
 
 const tabs = [
@@ -26,10 +26,8 @@ function HeaderFact({ label, value }: { label: string; value: ReactNode }) {
 /** 000 §2: header (name, id, total fingerprints) and side navigation; 'Collection not found.' otherwise. */
 export function CollectionFrame({ children }: { children: ReactNode }) {
   const { projectId = '', collectionId = '' } = useParams();
-  const collections = useAsyncData(`collections:${projectId}`, () =>
-    api('warehouse', { projectId }).get('collections').json<ListResponse<Collection>>(),
-  );
-  const collection = collections.data?.data.find((candidate) => candidate.id === collectionId);
+  const collections = useProjectCollections(projectId);
+  const collection = collections.data?.find((candidate) => candidate.id === collectionId);
   if (collections.isLoading && !collection) {
     return (
       <Center py="xl">

@@ -1,4 +1,5 @@
-import { daysOf, toDay } from './date-range';
+import { toDay } from 'shared';
+import { daysOf } from './date-range';
 import type { DateRange, ScanEvent } from './types';
 
 /** 001 §9: pie charts show at most 15 slices, the rest grouped as 'Other'. */

@@ -6,7 +6,8 @@ import { DailyScansPanel } from './components/daily-scans-panel';
 import { DateRangeFilter } from './components/date-range-filter';
 import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
-import { formatRange, parseRange, toDay } from './date-range';
+import { toDay } from 'shared';
+import { formatRange, parseRange } from './date-range';
 import { useScans } from './use-scans';
 import type { DateRange } from './types';
 

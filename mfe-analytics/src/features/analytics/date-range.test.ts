@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, defaultRange, formatRange, parseRange, rangeToQuery, startOfDay } from './date-range';
+import { startOfDay } from 'shared';
+import { daysOf, defaultRange, formatRange, parseRange, rangeToQuery } from './date-range';
 
 const TODAY = '2026-11-22';
 

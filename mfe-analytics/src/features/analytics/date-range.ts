@@ -1,31 +1,8 @@
 import type { DateRange } from './types';
+import { addDays, isDay, startOfDay } from 'shared';
 
 /** 001 §9: analytics shows the last 30 days unless the query string says otherwise. */
 export const DEFAULT_RANGE_DAYS = 30;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `YYYY-MM-DD` of a date in the browser's time zone. */
-export function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Local midnight of a `YYYY-MM-DD` day. */
-export function startOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = startOfDay(day);
-  date.setDate(date.getDate() + days);
-  return toDay(date);
-}
-
-export function isDay(value: string): boolean {
-  return DAY.test(value) && toDay(startOfDay(value)) === value;
-}
 
 export function defaultRange(today: string): DateRange {
   return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today };

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId } from 'react';
-import { useProjectCollections } from './get-project-collections';
+import { useProjectCollections } from 'shared';
 import { OrderCollectionsTable } from './order-collections-table';
 import {
   initialTagDownloadOrderForm,

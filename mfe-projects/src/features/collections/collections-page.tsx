@@ -1,16 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { api, LoadingPanel, useAsyncData, type Collection, type ListResponse } from 'shared';
+import { LoadingPanel, useProjectCollections } from 'shared';
 import { CollectionsTable } from './collections-table';
-
-async function getCollections(projectId: string): Promise<Collection[]> {
-  const { data } = await api('warehouse', { projectId }).get('collections').json<ListResponse<Collection>>();
-  return data;
-}
 
 export default function CollectionsPage() {
   const { projectId = '' } = useParams();
-  const collections = useAsyncData(`collections:${projectId}`, () => getCollections(projectId));
+  const collections = useProjectCollections(projectId);
   const rows = collections.data ?? [];
   return (
     <Stack>

@@ -1,13 +1,12 @@
+import { isDay, startOfDay } from 'shared';
 import { describe, expect, it } from 'vitest';
 import {
   CARDS_PER_PAGE,
   defaultFilters,
-  isDay,
   minAfterDay,
   normaliseAfter,
   normaliseBefore,
   pageCount,
-  startOfDay,
   toQuery,
 } from './ted-filters';
 

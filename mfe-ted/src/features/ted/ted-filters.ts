@@ -1,4 +1,5 @@
 import type { TedFilters, TedOrder } from './types';
+import { isDay, startOfDay, toDay } from 'shared';
 
 const DAY_MS = 86_400_000;
 
@@ -11,24 +12,6 @@ export const CARDS_PER_PAGE = 24;
 
 /** Slack for the time between building the query and the API checking it. */
 const HISTORY_MARGIN_MS = 60_000;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `YYYY-MM-DD` of a date in the browser's time zone. */
-export function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Local midnight of a `YYYY-MM-DD` day. */
-export function startOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
-export function isDay(value: string): boolean {
-  return DAY.test(value) && toDay(startOfDay(value)) === value;
-}
 
 /** The earliest day 'Scanned after' may show: 60 days ago. */
 export function minAfterDay(now: Date): string {

@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { isDay } from '../date-range';
+import { isDay } from 'shared';
 import type { DateRange } from '../types';
 
 /** Two native date inputs; neither lets a day past today be picked (001 §5). */
