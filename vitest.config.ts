@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
     ],

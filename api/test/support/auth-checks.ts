@@ -69,6 +69,12 @@ export function itKeepsProjectDataToMembers(
   permission: string,
   read: (email: string, projectId: string) => Promise<{ statusCode: number; json: () => unknown }>,
 ): void {
+  it('refuses a project_id that is not a uuid with 400', async () => {
+    const response = await read('admin@demo.test', 'spring');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', status: 400 } });
+  });
+
   it("answers 404 'Project not found.' to another company's user", async () => {
     const response = await read('other@demo.test', DEMO_IDS.projects.spring);
     expect(response.statusCode).toBe(404);

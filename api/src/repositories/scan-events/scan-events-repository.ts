@@ -46,27 +46,11 @@ export async function listScanEventsByProject(db: Db, filter: ScanEventFilter): 
 }
 
 /** A scan as the demo generator (or, later, the ingest endpoint) stores it. */
-export interface NewScanEvent {
-  project_id: string;
-  collection_id: string | null;
-  tag_id: string | null;
-  client_scan_id: string;
+export type NewScanEvent = Omit<ScanEventRow, 'id' | 'created_at'> & {
   created_at: string;
-  city: string;
-  country: string;
-  client_location_lat: number | null;
-  client_location_long: number | null;
-  geolocation_enabled: boolean;
-  client_session_id: string | null;
-  client_agent: string;
-  scan_status: string;
-  rule_status: string | null;
-  tag_metadata: unknown;
-  hook_data: unknown;
-  user_agent: unknown;
   detect_data: unknown;
   match_data: unknown;
-}
+};
 
 /**
  * Inserts many scans in one statement (a JSON array unpacked by the database); a scan whose

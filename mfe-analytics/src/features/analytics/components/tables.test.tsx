@@ -1,27 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AsyncData } from 'shared';
 import { scan } from '../scan-fixture';
 import type { ScanEvent } from '../types';
 import { CityPanel } from './city-panel';
 import { FlaggedScansPanel } from './flagged-scans-panel';
-
-beforeAll(() => {
-  // jsdom has no matchMedia; MantineProvider asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
-afterEach(cleanup);
 
 const loaded = (data: ScanEvent[]): AsyncData<ScanEvent[]> => ({
   data,

@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadingPanel, usePagedRows, type AsyncData } from 'shared';
+import type { ScanEvent } from '../types';
+import { Panel } from './panel';
+import { scansPanelState } from './scans-state';
+
+/** 001 §9: analytics tables show 6 rows per page. */
+export const ANALYTICS_PAGE_SIZE = 6;
+
+interface ScansTablePanelProps<Row> {
+  title: string;
+  columns: string[];
+  rows: Row[];
+  scans: AsyncData<ScanEvent[]>;
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode[];
+}
+
+/** A titled, paged table of scan-derived rows with the panel's loading, error and empty states. */
+export function ScansTablePanel<Row>({ title, columns, rows, scans, rowKey, cells }: ScansTablePanelProps<Row>) {
+  const { pageRows, pager } = usePagedRows(rows, ANALYTICS_PAGE_SIZE);
+  return (
+    <Panel title={title}>
+      <LoadingPanel {...scansPanelState(scans, rows.length === 0)}>
+        <Table striped aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {cells(row).map((cell, index) => (
+                  <Table.Td key={columns[index]}>{cell}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {pager}
+      </LoadingPanel>
+    </Panel>
+  );
+}
