@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -14,6 +16,7 @@ export const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
   '@mantine/core',
   '@mantine/hooks',
   'shared',
@@ -43,6 +46,26 @@ function sharedSingletons(packageDir) {
     }),
   );
 }
+
+/** The files a browser downloads; their .br and .gz siblings are made once at build time, not per request. */
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg)$/;
+
+const precompressed = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    minRatio: 0.9,
+  }),
+];
 
 const html = ({ title }) => `<!doctype html>
 <html lang="en">
@@ -125,7 +148,15 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         ...(isHost && existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+        ...(production ? precompressed() : []),
       ],
+      // A second build of unchanged sources reuses the first one's work (the start command rebuilds every time).
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(packageDir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [import.meta.filename, path.join(packageDir, 'webpack.config.mjs')] },
+        name: production ? 'production' : 'development',
+      },
       devServer: {
         port: devPort,
         historyApiFallback: true,

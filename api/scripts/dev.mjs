@@ -12,7 +12,11 @@ const children = [
   spawn(process.execPath, [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   }),
-  spawn(process.execPath, ['--watch-path=dist', 'dist/server.js'], { stdio: 'inherit' }),
+  // Development asks for the demo data and sits behind the shell's dev proxy.
+  spawn(process.execPath, ['--watch-path=dist', 'dist/server.js'], {
+    stdio: 'inherit',
+    env: { SEED_DEMO: 'true', TRUST_PROXY: 'true', ...process.env },
+  }),
 ];
 const stop = (signal) => {
   for (const child of children) child.kill(signal);

@@ -1,12 +1,16 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { createAccessTokens } from './services/auth/access-tokens.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { corsPlugin } from './plugins/cors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { sessionRoutes } from './routes/auth/session-routes.js';
 import { profileRoutes } from './routes/auth/profile-routes.js';
@@ -15,10 +19,15 @@ import { collectionRoutes } from './routes/collections/collection-routes.js';
 import { viewRoutes } from './routes/views/view-routes.js';
 import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
 import { tedRoutes } from './routes/ted/ted-routes.js';
+import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
+import { tagRoutes } from './routes/tags/tag-routes.js';
+import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route as registered (method and URL), for the tests that hold the API to its document. */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -38,6 +47,8 @@ export interface BuildAppOptions {
   logger?: false;
   /** Where log lines go instead of stdout (tests read them to check redaction). */
   logStream?: NodeJS.WritableStream;
+  /** The in-process worker that creates ordered tags; `false` leaves orders to other processes. */
+  tagOrderWorker?: { idleMs?: number } | false;
 }
 
 const REDACTED_PATHS = [
@@ -65,12 +76,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
   });
   app.decorate('config', config);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+  });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { limit: config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin, { productName: config.productName });
   await app.register(authenticatePlugin, {
     accessTokens: createAccessTokens(options.jwtSecret, config.accessTokenTtlSeconds),
@@ -81,8 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
+  if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});
   return app;
 }

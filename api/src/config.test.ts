@@ -13,13 +13,16 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
-      login: { maxAttemptsPerEmail: 10, maxAttemptsPerIp: 50, windowSeconds: 900 },
-      seedDemo: 'auto',
+      login: { maxAttemptsPerEmailAndIp: 10, maxAttemptsPerEmail: 100, maxAttemptsPerIp: 50, windowSeconds: 900 },
+      rateLimit: { max: 600, windowSeconds: 60 },
+      redisUrl: undefined,
+      seedDemo: false,
       corsOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
-      trustProxy: true,
+      trustProxy: false,
       productName: 'Smart Fingerprint',
       logLevel: 'info',
       logPretty: false,
+      logRequests: true,
     });
     expect(defaultDataDir).toMatch(/api\/\.data\/pglite$/);
   });
@@ -33,7 +36,12 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '3600',
+      LOGIN_MAX_ATTEMPTS_PER_EMAIL_AND_IP: '2',
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_REQUESTS: 'false',
       LOGIN_MAX_ATTEMPTS_PER_IP: '7',
       LOGIN_WINDOW_SECONDS: '120',
       SEED_DEMO: 'false',
@@ -50,8 +58,11 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 3600,
-      login: { maxAttemptsPerEmail: 3, maxAttemptsPerIp: 7, windowSeconds: 120 },
-      seedDemo: 'never',
+      login: { maxAttemptsPerEmailAndIp: 2, maxAttemptsPerEmail: 3, maxAttemptsPerIp: 7, windowSeconds: 120 },
+      rateLimit: { max: 100, windowSeconds: 10 },
+      redisUrl: 'redis://127.0.0.1:6379',
+      seedDemo: false,
+      logRequests: false,
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       productName: 'Tagger',
@@ -81,16 +92,35 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', 'always'],
-    ['1', 'always'],
-    ['0', 'never'],
-    ['auto', 'auto'],
-  ])('reads SEED_DEMO=%s as %s', (raw, mode) => {
-    expect(loadConfig({ SEED_DEMO: raw }).seedDemo).toBe(mode);
+    ['true', true],
+    ['1', true],
+    ['0', false],
+    ['false', false],
+  ])('reads SEED_DEMO=%s as %s: demo data only when asked for', (raw, seed) => {
+    expect(loadConfig({ SEED_DEMO: raw }).seedDemo).toBe(seed);
   });
 
-  it('reads TRUST_PROXY as a boolean or a hop count', () => {
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  it('refuses demo data in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(
+      'SEED_DEMO cannot be used with NODE_ENV=production',
+    );
+  });
+
+  it('allows no browser origin in production unless CORS_ORIGINS names one', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...production, CORS_ORIGINS: 'https://console.example' }).corsOrigins).toEqual([
+      'https://console.example',
+    ]);
+  });
+
+  it('refuses a REDIS_URL that is not a redis URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow('REDIS_URL must start with redis://');
+  });
+
+  it('reads TRUST_PROXY as a boolean or a hop count, off unless set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 });

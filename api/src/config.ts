@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export type SeedMode = 'auto' | 'always' | 'never';
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/**
+ * Login attempts allowed per window. The email + client pair is limited tightly (an attacker guessing
+ * from one place), the email alone loosely (a distributed guess is slowed, yet the owner is not locked
+ * out by strangers failing on their address), and the client alone for address sweeps.
+ */
 export interface LoginLimits {
+  maxAttemptsPerEmailAndIp: number;
   maxAttemptsPerEmail: number;
   maxAttemptsPerIp: number;
+  windowSeconds: number;
+}
+
+/** The limit every client has across all endpoints. */
+export interface RateLimit {
+  max: number;
   windowSeconds: number;
 }
 
@@ -20,13 +31,18 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   login: LoginLimits;
-  seedDemo: SeedMode;
+  rateLimit: RateLimit;
+  /** Where rate-limit counters live so several API processes share them; memory when unset. */
+  redisUrl: string | undefined;
+  seedDemo: boolean;
   corsOrigins: string[];
   /** true (trust X-Forwarded-For), false, a hop count, or a comma list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   productName: string;
   logLevel: string;
   logPretty: boolean;
+  /** One log line per request; off for a readable terminal in `npm start`. */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -40,7 +56,8 @@ export class ConfigError extends Error {
 export const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** The remotes' standalone dev servers; production allows no other origin unless CORS_ORIGINS names it. */
+const DEVELOPMENT_CORS_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 const MIN_SECRET_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +95,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret === undefined && nodeEnv === 'production') {
     problems.push('JWT_SECRET is required when NODE_ENV=production');
   }
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const seedDemo = flag('SEED_DEMO', false);
+  if (seedDemo && nodeEnv === 'production') problems.push('SEED_DEMO cannot be used with NODE_ENV=production');
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -93,46 +124,34 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 10),
     refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
     login: {
-      maxAttemptsPerEmail: integer('LOGIN_MAX_ATTEMPTS_PER_EMAIL', 10, 1),
+      maxAttemptsPerEmailAndIp: integer('LOGIN_MAX_ATTEMPTS_PER_EMAIL_AND_IP', 10, 1),
+      maxAttemptsPerEmail: integer('LOGIN_MAX_ATTEMPTS_PER_EMAIL', 100, 1),
       maxAttemptsPerIp: integer('LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1),
       windowSeconds: integer('LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     },
-    seedDemo: parseSeedMode(text('SEED_DEMO'), problems),
+    rateLimit: {
+      max: integer('RATE_LIMIT_MAX', 600, 1),
+      windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+    },
+    redisUrl,
+    seedDemo,
     corsOrigins:
       text('CORS_ORIGINS')
         ?.split(',')
         .map((o) => o.trim())
-        .filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
+        .filter(Boolean) ?? (nodeEnv === 'production' ? [] : DEVELOPMENT_CORS_ORIGINS),
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     productName: text('PRODUCT_NAME') ?? 'Smart Fingerprint',
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    logPretty: text('LOG_PRETTY') === '1' || text('LOG_PRETTY') === 'true',
+    logPretty: flag('LOG_PRETTY', false),
+    logRequests: flag('LOG_REQUESTS', true),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
-function parseSeedMode(raw: string | undefined, problems: string[]): SeedMode {
-  switch (raw?.toLowerCase()) {
-    case undefined:
-    case 'auto':
-      return 'auto';
-    case '1':
-    case 'true':
-    case 'always':
-      return 'always';
-    case '0':
-    case 'false':
-    case 'never':
-      return 'never';
-    default:
-      problems.push(`SEED_DEMO must be auto, true or false (got "${raw}")`);
-      return 'auto';
-  }
-}
-
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  if (raw === undefined || raw === 'true') return true;
-  if (raw === 'false') return false;
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
   return /^\d+$/.test(raw) ? Number(raw) : raw.split(',').map((entry) => entry.trim());
 }

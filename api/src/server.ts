@@ -5,7 +5,8 @@ import { migrate } from './db/migrate.js';
 import type { DbClient } from './db/db.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { resolveJwtSecret } from './services/auth/jwt-secret.js';
-import { seedDemo, shouldSeedDemo } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
+import { DemoAccountsInProductionError, describeMode, refuseDemoAccountsInProduction } from './startup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -16,10 +17,12 @@ async function main(config: Config): Promise<void> {
     const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-    if (await shouldSeedDemo(db, config.seedDemo)) {
+    if (config.seedDemo) {
       await seedDemo(db, { productName: config.productName });
       app.log.info('demo data seeded (password demo-pass-1 for every @demo.test login)');
     }
+    await refuseDemoAccountsInProduction(db, config);
+    app.log.info(describeMode(config, db.kind));
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`API listening on http://${config.host}:${config.port}`);
     const database = db;
@@ -48,7 +51,10 @@ async function main(config: Config): Promise<void> {
 try {
   await main(loadConfig());
 } catch (error) {
-  const expected = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const expected =
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DemoAccountsInProductionError;
   console.error(expected ? error.message : error);
   process.exit(1);
 }

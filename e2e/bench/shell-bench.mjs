@@ -4,9 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import handler from 'serve-handler';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { staticFiles } from '../../static-server.mjs';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -25,23 +26,27 @@ const gateway = spawn('node', ['shell/server/gateway.mjs'], {
   env: { ...process.env, PORT: '8290' },
   stdio: 'ignore',
 });
-const floorDist = path.join(import.meta.dirname, 'floor', 'dist');
+// The floor is served like the console: precompressed siblings, same server.
 const floor = http
-  .createServer((request, response) =>
-    handler(request, response, { public: floorDist, rewrites: [{ source: '**', destination: '/index.html' }] }),
-  )
+  .createServer(staticFiles(path.join(import.meta.dirname, 'floor', 'dist'), { spa: true }))
   .listen(8291);
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
-/** Loads /login in a fresh context; returns ms until the form is usable and what was fetched by then. */
+/**
+ * Loads /login in a fresh context; returns ms until the form is usable and the bytes the browser
+ * received by then, as the network delivered them (CDP encodedDataLength: compressed, headers included).
+ */
 async function measure(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const fetched = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') fetched.push({ type, url: response.url(), body: response.body() });
-  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map();
+  const received = [];
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) =>
+    received.push({ type: types.get(event.requestId), bytes: event.encodedDataLength }),
+  );
   await page.goto(`${origin}/login`);
   const usableMs = await page
     .waitForFunction(
@@ -54,30 +59,60 @@ async function measure(browser, origin) {
       { polling: 'raf', timeout: 30_000 },
     )
     .then((handle) => handle.jsonValue());
-  const bodies = await Promise.all(fetched.map(async (entry) => ({ ...entry, body: await entry.body })));
+  const byUsable = [...received];
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const reactCopies = (
+    await Promise.all(
+      scripts
+        .filter((url) => url.endsWith('.js'))
+        .map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)),
+    )
+  ).filter((source) => source.includes('__reactContainer$')).length;
   await context.close();
-  const gz = (type) =>
-    bodies.filter((entry) => entry.type === type).reduce((sum, entry) => sum + gzipSync(entry.body).length, 0);
+  const sum = (list) => list.reduce((total, entry) => total + entry.bytes, 0);
   return {
     usableMs,
-    jsGz: gz('script'),
-    cssGz: gz('stylesheet'),
-    requests: bodies.length,
-    reactCopies: bodies.filter((entry) => entry.type === 'script' && entry.body.includes('__reactContainer$')).length,
+    jsBytes: sum(byUsable.filter((entry) => entry.type === 'Script')),
+    cssBytes: sum(byUsable.filter((entry) => entry.type === 'Stylesheet')),
+    totalBytes: sum(byUsable),
+    requests: byUsable.length,
+    reactCopies,
   };
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G and CPU) on /login, in the same Chromium. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    return {
+      score: lhr.categories.performance.score,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const samples = { federated: [], floor: [] };
+const audits = {};
 try {
   await measure(browser, 'http://localhost:8290'); // warm the servers' file caches
   for (let run = 0; run < runs; run += 1) {
     samples.federated.push(await measure(browser, 'http://localhost:8290'));
     samples.floor.push(await measure(browser, 'http://localhost:8291'));
   }
-} finally {
   await browser.close();
+  audits.federated = await lighthouseRun('http://localhost:8290/login');
+  audits.floor = await lighthouseRun('http://localhost:8291/login');
+} finally {
+  await browser.close().catch(() => undefined);
   gateway.kill();
   floor.close();
 }
@@ -87,23 +122,26 @@ const summary = Object.fromEntries(
     name,
     {
       usableMs: median(list.map((sample) => sample.usableMs)),
-      jsKb: list[0].jsGz / 1024,
-      cssKb: list[0].cssGz / 1024,
-      totalKb: (list[0].jsGz + list[0].cssGz) / 1024,
+      jsKb: median(list.map((sample) => sample.jsBytes)) / 1024,
+      cssKb: median(list.map((sample) => sample.cssBytes)) / 1024,
+      totalKb: median(list.map((sample) => sample.totalBytes)) / 1024,
       requests: list[0].requests,
       reactCopies: list[0].reactCopies,
+      ...audits[name],
     },
   ]),
 );
 const kb = (value) => value.toFixed(1);
 console.log(
-  `\n| build | JS gz (KB) | CSS gz (KB) | total gz (KB) | JS+CSS requests | React copies | usable at (ms, median of ${runs}) |`,
+  `\n| build | JS (KB) | CSS (KB) | all (KB) | requests | React copies | usable at (ms, median of ${runs}) | Lighthouse | LCP (ms) | TBT (ms) |`,
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const [name, s] of Object.entries(summary)) {
   console.log(
-    `| ${name} | ${kb(s.jsKb)} | ${kb(s.cssKb)} | ${kb(s.totalKb)} | ${s.requests} | ${s.reactCopies} | ${s.usableMs.toFixed(0)} |`,
+    `| ${name} | ${kb(s.jsKb)} | ${kb(s.cssKb)} | ${kb(s.totalKb)} | ${s.requests} | ${s.reactCopies} | ${s.usableMs.toFixed(0)} | ${s.score.toFixed(2)} | ${s.lcpMs.toFixed(0)} | ${s.tbtMs.toFixed(0)} |`,
   );
 }
 const ratio = (key) => (summary.federated[key] / summary.floor[key]).toFixed(2);
-console.log(`\nfederated / floor: bytes ${ratio('totalKb')}×, time to usable ${ratio('usableMs')}×`);
+console.log(
+  `\nBytes as received before the form is usable (encoded, headers included). federated / floor: bytes ${ratio('totalKb')}×, time to usable ${ratio('usableMs')}×`,
+);

@@ -19,3 +19,17 @@ export function recordVisitedPaths(page: Page): string[] {
   });
   return visited;
 }
+
+/** Replaces stored tokens as the next page starts, before the console can write the session back. */
+export async function replaceStoredTokensOnNextLoad(page: Page, tokens: Record<string, string>) {
+  await page.addInitScript(
+    ({ key, replacement }) => {
+      if (sessionStorage.getItem('tokens-replaced')) return;
+      sessionStorage.setItem('tokens-replaced', 'yes');
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      Object.assign(session.state.tokens, replacement);
+      localStorage.setItem(key, JSON.stringify(session));
+    },
+    { key: SESSION_STORAGE_KEY, replacement: tokens },
+  );
+}

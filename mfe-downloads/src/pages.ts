@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { placeholderPage as placeholder } from 'shared';
 
-/** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
   'bulk-download': lazy(() => import('./features/bulk-download/bulk-download-page')),
   'tag-download': placeholder('Download Fingerprints'),

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { placeholderPage as placeholder } from 'shared';
 
-/** The pages this remote exposes to the shell as `./pages`; the shell's route table picks them by id. */
 export const pages: Record<string, ComponentType> = {
   'result-views': lazy(() => import('./features/result-views/result-views-page')),
   'result-view-editor': placeholder('Result view'),

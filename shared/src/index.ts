@@ -1,6 +1,14 @@
 export { ApiError } from './api/api-error';
 export { api, type ApiCallOptions } from './api/api-client';
-export { getProjectCollections, useProjectCollections } from './api/project-collections';
+export { collectionKeys } from './api/collections/keys';
+export {
+  collectionsQueryOptions,
+  getProjectCollections,
+  useProjectCollections,
+} from './api/collections/get-collections';
+export { projectKeys } from './api/projects/keys';
+export { getProjects, projectsQueryOptions, useProjects } from './api/projects/get-projects';
+export { clearQueriesWithSession, createQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
 export { refreshSession } from './api/refresh-session';
 export type * from './api/types';
 export {
@@ -9,6 +17,7 @@ export {
   setRuntimeConfig,
   type ApiService,
   type RuntimeConfig,
+  type RuntimeConfigOverrides,
 } from './config/runtime-config';
 export {
   FEATURE_STORAGE_PREFIX,
@@ -20,7 +29,7 @@ export {
   useSession,
   type SessionState,
 } from './session/session-store';
-export { loadAccount, loadProjects, refreshPersistedSession, signIn, signOut } from './session/session-actions';
+export { loadAccount, refreshPersistedSession, signIn, signOut } from './session/session-actions';
 export {
   INVALID_EMAIL,
   emailSchema,
@@ -32,12 +41,12 @@ export {
   validatePassword,
   type PasswordIssueCode,
 } from './validation/credentials';
-export { LoadingPanel, type LoadingPanelProps } from './ui/loading-panel';
-export { consoleCssVariables, consoleTheme } from './ui/theme';
+export { LOAD_FAILED, LoadingPanel, queryState, type LoadingPanelProps } from './ui/loading-panel';
+export { consoleCssVariables, consoleTheme, statusBadgeColour } from './ui/theme';
 export { formatDate, PAGE_SIZE, pageOf } from './ui/table-paging';
 export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
-export { FormError } from './ui/form-error';
+export { failureMessage, FormError, MutationError } from './ui/form-error';
+export { FormActions } from './ui/form-actions';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
-export { useAsyncData, type AsyncData } from './ui/use-async-data';

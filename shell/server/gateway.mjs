@@ -1,32 +1,32 @@
 // The console's front door on one machine: serves the shell, the remotes' builds under /remotes/<name>/,
 // and forwards /api to the API, so the browser sees one origin. Any static host + reverse proxy can replace it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { staticFiles } from '../../static-server.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+// The API's own body limit. A bigger body is refused here, in the API's words: the API would answer
+// 413 and close the connection mid-upload, which a forwarding proxy sees as a broken pipe.
+const apiBodyLimit = Number(process.env.API_BODY_LIMIT ?? 1_048_576);
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:3000');
 const shellDist = path.join(import.meta.dirname, '..', 'dist');
 const workspace = path.join(import.meta.dirname, '..', '..');
 // Overrides for one environment: a remotes.json or config.json outside the build.
 const overrides = { '/remotes.json': process.env.REMOTES_JSON, '/config.json': process.env.CONFIG_JSON };
 
-const noCache = [{ key: 'Cache-Control', value: 'no-cache' }];
-const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
-const staticOptions = (publicDir, spa) => ({
-  public: publicDir,
-  headers: [
-    { source: '**/*.@(js|css|map)', headers: immutable },
-    {
-      source: '@(index.html|remotes.json|config.json|mf-manifest.json|mf-stats.json|remoteEntry.js)',
-      headers: noCache,
-    },
-  ],
-  rewrites: spa ? [{ source: '**', destination: '/index.html' }] : [],
-});
+const apiError = (response, status, code, message) => {
+  response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  response.end(JSON.stringify({ error: { message, code, status } }));
+};
+const tooLarge = (response) => apiError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
 
 function forwardToApi(request, response) {
+  if (Number(request.headers['content-length'] ?? 0) > apiBodyLimit) {
+    request.resume();
+    return tooLarge(response);
+  }
+  let received = 0;
   const upstream = http.request(
     {
       hostname: apiUrl.hostname,
@@ -46,11 +46,20 @@ function forwardToApi(request, response) {
     },
   );
   upstream.on('error', () => {
-    response.writeHead(502, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { message: 'The API is unreachable.', code: 'BAD_GATEWAY', status: 502 } }));
+    if (response.headersSent) return response.destroy();
+    if (received > apiBodyLimit) return tooLarge(response);
+    apiError(response, 502, 'BAD_GATEWAY', 'The API is unreachable.');
+  });
+  // A body without a length is counted as it streams, and cut off once it passes the limit.
+  request.on('data', (chunk) => {
+    received += chunk.length;
+    if (received > apiBodyLimit) upstream.destroy();
   });
   request.pipe(upstream);
 }
+
+const shellFiles = staticFiles(shellDist, { spa: true });
+const remoteFiles = new Map();
 
 function serveRemote(request, response) {
   const [, , name, ...rest] = request.url.split('/');
@@ -59,8 +68,14 @@ function serveRemote(request, response) {
     response.writeHead(404).end();
     return;
   }
+  if (!remoteFiles.has(name)) remoteFiles.set(name, staticFiles(dist));
   request.url = `/${rest.join('/')}`;
-  return handler(request, response, staticOptions(dist, false));
+  return remoteFiles.get(name)(request, response);
+}
+
+function serveOverride(response, file) {
+  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+  response.end(readFileSync(file));
 }
 
 const server = http.createServer((request, response) => {
@@ -68,11 +83,8 @@ const server = http.createServer((request, response) => {
   if (pathname.startsWith('/api/')) return forwardToApi(request, response);
   if (pathname.startsWith('/remotes/')) return serveRemote(request, response);
   const override = overrides[pathname];
-  if (override) {
-    request.url = `/${path.basename(override)}`;
-    return handler(request, response, staticOptions(path.dirname(path.resolve(override)), false));
-  }
-  return handler(request, response, staticOptions(shellDist, true));
+  if (override) return serveOverride(response, path.resolve(override));
+  return shellFiles(request, response);
 });
 
 const demoLogins = `Demo logins (password demo-pass-1):

@@ -17,7 +17,16 @@ for (const backend of testBackends()) {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`,
       );
       expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['companies', 'users', 'projects', 'collections', 'refresh_tokens', 'login_attempts']),
+        expect.arrayContaining([
+          'companies',
+          'users',
+          'projects',
+          'collections',
+          'refresh_tokens',
+          'login_counters',
+          'tag_orders',
+          'tags',
+        ]),
       );
     } finally {
       await dispose();

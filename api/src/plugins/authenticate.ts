@@ -1,27 +1,40 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { invalidToken, unauthenticated } from '../errors.js';
+import { AppError, invalidToken, unauthenticated } from '../errors.js';
 import { findAuthSubject } from '../repositories/users/users-repository.js';
 import type { AuthContext } from '../services/auth/auth-context.js';
 import type { AccessTokens } from '../services/auth/access-tokens.js';
 
+/**
+ * Who may call a route. Every route needs a verified user's access token unless it says otherwise,
+ * so a route that forgets cannot be public.
+ * - `public`: no token (sign-in, refresh, health, documentation);
+ * - `signed-in`: a token, verified email or not (the profile: an unverified user must see who they are).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'verified';
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** An onRequest hook: rejects the request unless it carries a valid access token. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
 }
+
+export const emailNotVerified = () =>
+  new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email address before you continue.');
 
 /** Reads `Authorization: Bearer <jwt>`; the user's role and permissions come from the database. */
 export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
   async (app, { accessTokens }) => {
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('auth', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+
+    async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();
       const [scheme, token] = header.split(' ', 2);
@@ -30,20 +43,30 @@ export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
       const subject = await findAuthSubject(app.db, claims.userId, claims.sessionId);
       if (!subject) throw invalidToken('subject no longer exists');
       if (subject.session_revoked) throw invalidToken('session has ended');
-      request.auth = {
+      return {
         userId: subject.id,
         email: subject.email,
         companyId: subject.company_id,
         systemRole: subject.system_role,
+        isVerified: subject.is_verified,
         permissions: new Set(subject.permissions),
         sessionId: claims.sessionId,
       };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown paths reach the not-found handler, which has no route config.
+      if (request.is404) return;
+      const access = request.routeOptions.config.access ?? 'verified';
+      if (access === 'public') return;
+      request.auth = await authenticate(request);
+      if (access === 'verified' && !request.auth.isVerified) throw emailNotVerified();
     });
   },
   { name: 'authenticate', dependencies: ['db'] },
 );
 
-/** For handlers behind `onRequest: app.authenticate`. */
+/** The caller the onRequest hook resolved; routes that are not public always have one. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;

@@ -10,6 +10,25 @@ const CODES_BY_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/**
+ * PostgreSQL's complaints about a value the caller sent (bad text, number out of range, bad date):
+ * the caller's mistake, so a 400, when a schema let the value through.
+ */
+const INPUT_ERRORS_BY_SQLSTATE: Record<string, string> = {
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22021': 'Text must not contain NUL characters.',
+  '22P02': 'A value has the wrong format.',
+  '22P05': 'Text must not contain NUL characters.',
+};
+
+const sqlStateOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
+
 /** One error shape for every answer: `{error:{message, code, status}}`. 5xx never shows details. */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -23,6 +42,11 @@ export const errorHandlerPlugin = fp(
       }
       if (error.validation) {
         return reply.code(400).send({ error: { message: error.message, code: 'VALIDATION_ERROR', status: 400 } });
+      }
+      const inputProblem = INPUT_ERRORS_BY_SQLSTATE[sqlStateOf(error) ?? ''];
+      if (inputProblem) {
+        request.log.warn({ err: error }, 'input refused by the database');
+        return reply.code(400).send({ error: { message: inputProblem, code: 'VALIDATION_ERROR', status: 400 } });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

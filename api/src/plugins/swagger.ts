@@ -31,8 +31,14 @@ export const swaggerPlugin = fp<{ productName: string }>(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The documentation is public: every route registered in this context opts out of authentication.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+      docs.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    });
   },
   { name: 'swagger' },
 );

@@ -28,7 +28,7 @@ export const ScanEventQuery = v.object({
   /** Accepted for the console's sake (001 §7); detect and match data are not served here yet. */
   include: v.optional(v.string()),
   limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
-  offset: v.optional(v.pipe(Integer, v.minValue(0))),
+  offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
 });
 export type ScanEventQuery = v.InferOutput<typeof ScanEventQuery>;
 

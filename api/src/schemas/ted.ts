@@ -20,7 +20,7 @@ export const TedScanEventQuery = v.object({
   createdBefore: v.optional(IsoDateTime),
   projectId: v.optional(Uuid),
   limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
-  offset: v.optional(v.pipe(Integer, v.minValue(0))),
+  offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
   order: v.optional(v.picklist(TED_ORDERS)),
 });
 export type TedScanEventQuery = v.InferOutput<typeof TedScanEventQuery>;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestDatabase, testBackends } from '../../test/support/test-database.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemo, shouldSeedDemo } from './demo.js';
+import { findDemoAccounts, seedDemo } from './demo.js';
 import { DEMO_IDS, demoUsers } from './demo-data.js';
 
 for (const backend of testBackends()) {
@@ -9,12 +9,10 @@ for (const backend of testBackends()) {
     const { db, dispose } = await createTestDatabase(backend);
     try {
       await migrate(db);
-      expect(await shouldSeedDemo(db, 'auto')).toBe(true);
-      expect(await shouldSeedDemo(db, 'never')).toBe(false);
+      expect(await findDemoAccounts(db)).toEqual([]);
       await seedDemo(db, { productName: 'Smart Fingerprint' });
-      expect(await shouldSeedDemo(db, 'auto')).toBe(false);
-      expect(await shouldSeedDemo(db, 'always')).toBe(true);
       await seedDemo(db, { productName: 'Smart Fingerprint' });
+      expect(await findDemoAccounts(db)).toEqual(demoUsers.map((user) => user.email).sort());
 
       const counts = await db.query<{ users: number; projects: number; collections: number; memberships: number }>(
         `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM projects) AS projects,

@@ -2,17 +2,34 @@ import type { Db } from '../db/db.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { DEMO_PASSWORD, demoCompanies, demoProjects, demoUsers } from './demo-data.js';
 import { seedDemoScanEvents } from './demo-scan-events.js';
+import { insertTags } from '../repositories/tag-orders/tags-repository.js';
 
-export type SeedDecision = 'auto' | 'always' | 'never';
+export const DEMO_EMAIL_DOMAIN = '@demo.test';
 
-/** `auto` seeds only a database without users, so a real installation is never touched. */
-export async function shouldSeedDemo(db: Db, mode: SeedDecision): Promise<boolean> {
-  if (mode !== 'auto') return mode === 'always';
-  const [row] = await db.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
-  return !row?.has_users;
+/** Demo logins in the database: production refuses to start while any exists (their password is public). */
+export async function findDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(`SELECT email FROM users WHERE email LIKE '%' || $1 ORDER BY email`, [
+    DEMO_EMAIL_DOMAIN,
+  ]);
+  return rows.map((row) => row.email);
 }
 
 const ago = (days: number) => `now() - make_interval(days => ${days})`;
+
+/** A collection's tags arrive as real rows from one completed order, so downloads and GET /tags see them. */
+async function seedCompletedOrder(
+  tx: Db,
+  projectId: string,
+  collectionId: string,
+  collection: { tagCount: number; daysAgo: number },
+): Promise<void> {
+  const [order] = await tx.query<{ id: string }>(
+    `INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $3, 'COMPLETED', ${ago(collection.daysAgo)}, ${ago(collection.daysAgo)}) RETURNING id`,
+    [collectionId, projectId, collection.tagCount],
+  );
+  await insertTags(tx, { collectionId, orderId: order!.id, firstSequence: 0, count: collection.tagCount });
+}
 
 /** Idempotent: existing rows (matched by id or email) are left as they are. */
 export async function seedDemo(db: Db, options: { productName: string }): Promise<void> {
@@ -33,11 +50,12 @@ export async function seedDemo(db: Db, options: { productName: string }): Promis
       );
       if (inserted.length === 0) continue;
       for (const col of p.collections) {
-        await tx.query(
-          `INSERT INTO collections (project_id, name, tag_count, created_at, updated_at)
-           VALUES ($1, $2, $3, ${ago(col.daysAgo)}, ${ago(col.daysAgo)})`,
+        const [collection] = await tx.query<{ id: string }>(
+          `INSERT INTO collections (project_id, name, tag_count, tags_ordered, created_at, updated_at)
+           VALUES ($1, $2, $3, $3, ${ago(col.daysAgo)}, ${ago(col.daysAgo)}) RETURNING id`,
           [p.id, col.name, col.tagCount],
         );
+        if (col.tagCount > 0) await seedCompletedOrder(tx, p.id, collection!.id, col);
       }
       for (const view of p.resultViews ?? []) {
         await tx.query(

@@ -69,13 +69,22 @@ describe('errors', () => {
 
   it('hides the details of an internal error behind a plain 500', async () => {
     const app = await build();
-    app.get('/api/test-explodes', async () => {
+    app.get('/api/test-explodes', { config: { access: 'public' } }, async () => {
       throw new Error('secret detail: connection string postgres://user:pw@db');
     });
     const response = await app.inject({ method: 'GET', url: '/api/test-explodes' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { message: 'Internal server error.', code: 'INTERNAL', status: 500 } });
     expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+
+  it('refuses anonymous callers on a route that did not opt out of authentication', async () => {
+    const app = await build();
+    app.get('/api/test-forgot-its-guard', async () => ({ secret: 'data' }));
+    const response = await app.inject({ method: 'GET', url: '/api/test-forgot-its-guard' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
     await app.close();
   });
 
@@ -135,6 +144,30 @@ describe('CORS', () => {
 });
 
 describe('logging', () => {
+  const collect = () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, stream };
+  };
+
+  it('writes one line per request and per answer by default, and none with LOG_REQUESTS off', async () => {
+    for (const [logRequests, expected] of [
+      [true, 2],
+      [false, 0],
+    ] as const) {
+      const { lines, stream } = collect();
+      const app = await build({ logLevel: 'info', logRequests }, stream);
+      await app.inject({ method: 'GET', url: '/api/health' });
+      await app.close();
+      expect(lines.filter((line) => /incoming request|request completed/.test(line))).toHaveLength(expected);
+    }
+  });
+
   it('never writes passwords, tokens or authorization headers to the log', async () => {
     let output = '';
     const stream = new Writable({

@@ -9,8 +9,9 @@ import { createSeededTestDatabase, testBackends, type TestBackend } from './test
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
+/** Suites send hundreds of requests from one address: the general limit is out of the way unless a test sets it. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test' }), rateLimit: { max: 1_000_000, windowSeconds: 60 }, ...overrides };
 }
 
 export interface TestApp {
@@ -41,7 +42,14 @@ export function useTestApp(backend: TestBackend, overrides: Partial<Config> = {}
     disposers.push(database.dispose);
     t.db = database.db;
     t.config = testConfig(overrides);
-    t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+    // Tests drive the tag-order worker themselves, so orders stay where the test left them.
+    t.app = await buildApp({
+      config: t.config,
+      db: t.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: false,
+      tagOrderWorker: false,
+    });
     disposers.unshift(() => t.app.close());
   });
 
@@ -77,6 +85,7 @@ export function useTestApp(backend: TestBackend, overrides: Partial<Config> = {}
       db: t.db,
       jwtSecret: TEST_JWT_SECRET,
       logger: false,
+      tagOrderWorker: false,
     });
     disposers.unshift(() => app.close());
     return app;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
@@ -40,6 +42,14 @@ export default {
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div></body></html>',
     }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    // Precompressed exactly like the console's builds (webpack.config.base.mjs), so only the architecture differs.
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html)$/,
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html)$/ }),
   ],
   stats: 'errors-warnings',
 };

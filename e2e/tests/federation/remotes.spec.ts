@@ -44,10 +44,16 @@ test.describe('Module Federation at run time', () => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
 
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByText('This section could not be loaded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(logged.join('\n')).toContain(`Remote mfe_projects failed`);
+    expect(logged.join('\n')).toContain(`${deadOrigin}/mf-manifest.json`);
 
     await nav.getByRole('link', { name: 'Need help' }).click();
     await expect(page.getByRole('heading', { name: 'Need help' })).toBeVisible();
@@ -62,6 +68,15 @@ test.describe('Module Federation at run time', () => {
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     }
+  });
+
+  test('a wrong remotes.json stops start-up with a message naming the entry to fix', async ({ page }) => {
+    await pointRemoteAt(page, 'mfe_ted', 'https://cdn.example.com/mfe-ted/');
+    await page.goto('/login');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The console could not start.');
+    await expect(alert).toContainText('remotes.json: mfe_ted must be the URL of a mf-manifest.json.');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('React is downloaded once although the shell and two remotes use it', async ({ page }) => {

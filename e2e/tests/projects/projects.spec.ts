@@ -16,6 +16,22 @@ test.describe('Projects list (001 §2)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('opening /projects cold sends one GET /projects, shared by the session refresh and the page', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    // Signing in fetches the projects too: let that finish before counting.
+    await page.waitForLoadState('networkidle');
+    const projectCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth-service/projects') projectCalls.push(request.method());
+    });
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(projectCalls).toEqual(['GET']);
+  });
+
   test('search narrows the list, is kept in the query string, and says "No projects found." when nothing matches', async ({
     page,
   }) => {
@@ -40,5 +56,30 @@ test.describe('Projects list (001 §2)', () => {
       'Top-up Status',
       'Date Created',
     ]);
+  });
+
+  test('a super user creates a collection: the name is required, then it heads the list as Empty', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create collection' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Collection name is required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByLabel(/^Collection name/).fill('Hand Lotion');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toContainText('Hand Lotion');
+    await expect(first).toContainText('Empty');
+  });
+
+  test('a project admin cannot create collections', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Wine Labels' }).click();
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create collection' })).toHaveCount(0);
   });
 });

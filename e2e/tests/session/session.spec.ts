@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-import { readSession } from '../../support/session';
+import { readSession, replaceStoredTokensOnNextLoad } from '../../support/session';
 
 test.describe('Session (001 §4, §7)', () => {
   test('Log out clears both tokens and the account, and protected pages need a new login', async ({ page }) => {
@@ -46,17 +46,28 @@ test.describe('Session (001 §4, §7)', () => {
   test('a refresh the API refuses logs the user out', async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page).toHaveURL('/');
-    // Tamper with the stored session as the next page starts, before the console can write it back.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('tampered')) return;
-      sessionStorage.setItem('tampered', 'yes');
-      const session = JSON.parse(localStorage.getItem('sf-session') ?? '{}');
-      session.state.tokens.access_token = 'not-a-jwt';
-      session.state.tokens.refresh_token = 'revoked-refresh-token';
-      localStorage.setItem('sf-session', JSON.stringify(session));
+    await replaceStoredTokensOnNextLoad(page, {
+      access_token: 'not-a-jwt',
+      refresh_token: 'revoked-refresh-token',
     });
     await page.goto('/projects');
     await expect(page).toHaveURL('/login');
     expect(await readSession(page)).toMatchObject({ tokens: null, account: null });
+  });
+
+  test('a refresh that cannot reach the API keeps the session and offers a retry that recovers', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await expect(page).toHaveURL('/');
+    await replaceStoredTokensOnNextLoad(page, { access_token: 'expired-access-token' });
+    // The connection drops on the way to the refresh endpoint (a network fault, not an API answer).
+    await page.route('**/auth/refresh', (route) => route.abort('connectionreset'));
+    await page.goto('/projects');
+    await expect(page.getByText('Failed to load projects. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL('/projects');
+    expect((await readSession(page))?.tokens?.refresh_token).toBeTruthy();
+
+    await page.unroute('**/auth/refresh');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('link', { name: 'Spring Collection 2026' })).toBeVisible();
   });
 });

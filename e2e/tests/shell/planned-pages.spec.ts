@@ -19,7 +19,6 @@ test.describe('Planned pages', () => {
     const planned: [string, string][] = [
       ['/need-help', 'Need help'],
       ['/admin', 'Administration'],
-      [`${collectionPath}/fingerprints`, 'Smart Fingerprint Orders'],
       [`${collectionPath}/download`, 'Download Fingerprints'],
       [`${collectionPath}/metadata`, 'Metadata'],
       [`${collectionPath}/custom-attributes`, 'Custom Attributes (new)'],

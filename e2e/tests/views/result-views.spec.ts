@@ -43,7 +43,9 @@ test.describe('Result views list (001 §2)', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('a super user creates a view: name and description are required, then the new row appears', async ({ page }) => {
+  test('a super user creates a view: name and description are required, then the new row appears without a reload', async ({
+    page,
+  }) => {
     const name = `Holiday edition ${Date.now()}`;
     await new LoginPage(page).logInAs(demo.superUser.email);
     await openResultViews(page, 'Spring Collection 2026');
@@ -57,6 +59,7 @@ test.describe('Result views list (001 §2)', () => {
     await expect(dialog.getByText('Description is required')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Description').fill('Shown during the holiday season.');
     await expect(dialog.getByText('Name is required')).toHaveCount(0);
@@ -66,6 +69,7 @@ test.describe('Result views list (001 §2)', () => {
     await expect(page.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('row').nth(1).getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Shown during the holiday season.' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('the create dialog works from the keyboard and Cancel discards the input', async ({ page }) => {

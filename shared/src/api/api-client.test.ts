@@ -8,7 +8,14 @@ import { api } from './api-client';
 import { ApiError } from './api-error';
 
 /** A stand-in auth service: accepts only the newest access token and counts refreshes. */
-const service = { refreshes: 0, currentAccess: 'access-1', refuseRefresh: false, jwtIn403: false, acceptNone: false };
+const service = {
+  refreshes: 0,
+  currentAccess: 'access-1',
+  refuseRefresh: false,
+  refreshUnavailable: false,
+  jwtIn403: false,
+  acceptNone: false,
+};
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -17,6 +24,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.url?.endsWith('/auth/refresh')) {
     service.refreshes += 1;
+    if (service.refreshUnavailable)
+      return send(response, 502, { error: { message: 'The API is unreachable.', code: 'BAD_GATEWAY', status: 502 } });
     if (service.refuseRefresh)
       return send(response, 401, {
         error: { message: 'Invalid refresh token.', code: 'INVALID_REFRESH_TOKEN', status: 401 },
@@ -58,6 +67,7 @@ beforeEach(() => {
     refreshes: 0,
     currentAccess: 'access-2',
     refuseRefresh: false,
+    refreshUnavailable: false,
     jwtIn403: false,
     acceptNone: false,
   });
@@ -116,5 +126,19 @@ describe('api client token refresh', () => {
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'SESSION_ENDED' });
     expect(useSession.getState()).toMatchObject({ tokens: null, account: null, projects: null });
+  });
+
+  it('keeps the session when the refresh cannot reach the API, and recovers on the next call', async () => {
+    service.refreshUnavailable = true;
+    const failure = await api('auth')
+      .get('projects')
+      .json()
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'REFRESH_UNAVAILABLE', status: 502 });
+    expect(useSession.getState().tokens?.access_token).toBe('access-1');
+    expect(useSession.getState().account?.email).toBe('ada@acme.test');
+
+    service.refreshUnavailable = false;
+    await expect(api('auth').get('projects').json()).resolves.toEqual({ path: '/auth-service/projects' });
   });
 });

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { SESSION_STORAGE_KEY, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -9,7 +9,8 @@ let refreshInFlight: Promise<Tokens> | null = null;
 /**
  * Exchanges the refresh token for new tokens. However many calls fail together, only one refresh
  * is in flight in this tab, and a Web Lock serialises it with other tabs: a refresh token may be
- * used once, and a second use would revoke the whole session. A failed refresh ends the session.
+ * used once, and a second use would revoke the whole session. Only a refused refresh ends the session:
+ * a network error or an unreachable gateway fails the call and keeps the session for a retry.
  *
  * @param rejectedAccessToken the token the failed call carried: if the session already holds a
  *   newer one (another call or tab refreshed meanwhile), that one is returned without a refresh.
@@ -50,10 +51,21 @@ async function exchangeRefreshToken(): Promise<Tokens> {
       .json<Tokens>();
     useSession.getState().setTokens(fresh);
     return fresh;
-  } catch {
-    useSession.getState().logout();
-    throw sessionEnded();
+  } catch (error) {
+    if (isRefusal(error)) {
+      useSession.getState().logout();
+      throw sessionEnded();
+    }
+    throw new ApiError(
+      'Your session could not be renewed just now. Check your connection and try again.',
+      'REFRESH_UNAVAILABLE',
+      error instanceof HTTPError ? error.response.status : 0,
+    );
   }
+}
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof HTTPError && (error.response.status === 401 || error.response.status === 403);
 }
 
 function sessionEnded(): ApiError {

@@ -44,6 +44,8 @@ export interface Collection {
   name: string;
   projectId: string;
   tagCount: number;
+  /** Tags ordered so far: above tagCount while an order is being made. */
+  tagsOrdered: number;
   createdAt: string;
   updatedAt: string;
 }

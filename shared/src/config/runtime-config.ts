@@ -12,6 +12,10 @@ export interface RuntimeConfig {
 
 export type ApiService = keyof RuntimeConfig['apiBase'];
 
+export type RuntimeConfigOverrides = Partial<Omit<RuntimeConfig, 'apiBase'>> & {
+  apiBase?: Partial<RuntimeConfig['apiBase']>;
+};
+
 export const defaultRuntimeConfig: RuntimeConfig = {
   productName: 'Smart Fingerprint',
   apiBase: {
@@ -27,7 +31,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 
 let current: RuntimeConfig = defaultRuntimeConfig;
 
-export function setRuntimeConfig(overrides: Partial<RuntimeConfig>): void {
+export function setRuntimeConfig(overrides: RuntimeConfigOverrides): void {
   current = {
     ...defaultRuntimeConfig,
     ...overrides,

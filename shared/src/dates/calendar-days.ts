@@ -7,7 +7,6 @@ export function toDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Local midnight of a `YYYY-MM-DD` day. */
 export function startOfDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date);

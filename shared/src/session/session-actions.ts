@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import ky from 'ky';
 import { api } from '../api/api-client';
-import type { Account, ListResponse, Project, Tokens } from '../api/types';
+import { projectsQueryOptions } from '../api/projects/get-projects';
+import type { Account, Tokens } from '../api/types';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { hasPermission, useSession } from './session-store';
+import { useSession } from './session-store';
 
 export async function loadAccount(): Promise<Account> {
   const account = await api('auth').get('auth/profile').json<Account>();
@@ -10,19 +12,11 @@ export async function loadAccount(): Promise<Account> {
   return account;
 }
 
-/** Spec: the project list is fetched only if the user's role has permission project:read. */
-export async function loadProjects(account: Account | null): Promise<Project[]> {
-  if (!hasPermission(account, 'project:read')) return [];
-  const { data } = await api('auth').get('projects').json<ListResponse<Project>>();
-  useSession.getState().setProjects(data);
-  return data;
-}
-
-export async function signIn(email: string, password: string): Promise<Account> {
+export async function signIn(client: QueryClient, email: string, password: string): Promise<Account> {
   const tokens = await api('auth').post('auth/login', { json: { email, password } }).json<Tokens>();
   useSession.getState().setTokens(tokens);
   const account = await loadAccount();
-  await loadProjects(account);
+  await client.fetchQuery(projectsQueryOptions(account));
   return account;
 }
 
@@ -42,9 +36,10 @@ export async function signOut(): Promise<void> {
 
 /**
  * On start, refresh what was persisted. Both calls go out together: with an expired access token
- * they both fail with 401 and share one token refresh.
+ * they both fail with 401 and share one token refresh. The projects go through the query cache, so
+ * a page asking for them at the same time shares this request.
  */
-export async function refreshPersistedSession(): Promise<void> {
+export async function refreshPersistedSession(client: QueryClient): Promise<void> {
   const { account } = useSession.getState();
-  await Promise.all([loadAccount(), loadProjects(account)]);
+  await Promise.all([loadAccount(), client.prefetchQuery(projectsQueryOptions(account))]);
 }

@@ -1,24 +1,41 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 export interface LoadingPanelProps {
   isLoading: boolean;
   error?: unknown;
+  /** True while the content shown is the previous page or filter's and the next is on its way. */
+  isUpdating?: boolean;
   isEmpty?: boolean;
   /** The spec's empty text, shown verbatim. */
   emptyText?: ReactNode;
+  /** Our own sentence: a server's message is never shown here. */
   errorText?: ReactNode;
   onRetry?: () => void;
   children: ReactNode;
+}
+
+export const LOAD_FAILED = 'The data could not be loaded.';
+
+/** The LoadingPanel props a query decides: loading, error with retry, and whether it is updating. */
+export function queryState(query: UseQueryResult) {
+  return {
+    isLoading: query.isPending,
+    error: query.error,
+    isUpdating: query.isPlaceholderData,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 /** Every list and panel decides loading → error (with retry) → empty → content here, in that order. */
 export function LoadingPanel({
   isLoading,
   error,
+  isUpdating = false,
   isEmpty,
   emptyText,
-  errorText,
+  errorText = LOAD_FAILED,
   onRetry,
   children,
 }: LoadingPanelProps) {
@@ -32,7 +49,7 @@ export function LoadingPanel({
   if (error) {
     return (
       <Alert color="red" title="Something went wrong" role="alert">
-        <Text size="sm">{errorText ?? (error instanceof Error ? error.message : 'The data could not be loaded.')}</Text>
+        <Text size="sm">{errorText}</Text>
         {onRetry && (
           <Button mt="sm" variant="light" color="red" onClick={onRetry}>
             Retry
@@ -48,5 +65,9 @@ export function LoadingPanel({
       </Text>
     );
   }
-  return <>{children}</>;
+  return (
+    <Box aria-busy={isUpdating} style={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {children}
+    </Box>
+  );
 }

@@ -16,3 +16,6 @@ export const consoleCssVariables: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/** Badge fills of the status kinds the spec names; each keeps white text above 4.5:1 (green.9 is 4.4:1, so success is teal.9). */
+export const statusBadgeColour = { success: 'teal.9', inprogress: 'indigo.8', neutral: 'gray.7' } as const;

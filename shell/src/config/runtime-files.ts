@@ -1,19 +1,87 @@
-import { setRuntimeConfig, type RuntimeConfig } from 'shared';
+import { setRuntimeConfig } from 'shared';
+import * as v from 'valibot';
 
-/** Remote name → URL of its mf-manifest.json, read at run time so remotes deploy without rebuilding the shell. */
-export type RemoteUrls = Record<string, string>;
+export const REMOTE_NAMES = [
+  'mfe_accounts',
+  'mfe_projects',
+  'mfe_analytics',
+  'mfe_views',
+  'mfe_ted',
+  'mfe_downloads',
+] as const;
 
-async function fetchJson<T>(path: string): Promise<T | undefined> {
-  const response = await fetch(path, { cache: 'no-store' });
-  return response.ok ? ((await response.json()) as T) : undefined;
+const manifestUrl = v.pipe(
+  v.string('must be a URL'),
+  v.trim(),
+  v.nonEmpty('must be a URL'),
+  v.endsWith('.json', 'must be the URL of a mf-manifest.json'),
+);
+
+const remotesSchema = v.strictObject(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<
+    (typeof REMOTE_NAMES)[number],
+    typeof manifestUrl
+  >,
+  'is not a known remote',
+);
+
+const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
+
+const configSchema = v.strictObject(
+  {
+    productName: v.optional(text),
+    apiBase: v.optional(
+      v.strictObject(
+        { auth: v.optional(text), warehouse: v.optional(text), content: v.optional(text), events: v.optional(text) },
+        'is not an API service',
+      ),
+    ),
+    developerPortalUrl: v.optional(text),
+    printingGuidelinesUrl: v.optional(text),
+    registrationUrl: v.optional(text),
+  },
+  'is not a setting',
+);
+
+export type RemoteUrls = v.InferOutput<typeof remotesSchema>;
+
+/** Why the console cannot start, naming the file and the entry to fix. */
+export class RuntimeFileError extends Error {
+  override name = 'RuntimeFileError';
 }
 
+function entryOf(issue: v.BaseIssue<unknown>): string {
+  const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+  return path || 'the file';
+}
+
+function parse<S extends v.GenericSchema>(file: string, schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const details = result.issues.map((issue) => `${entryOf(issue)} ${issue.message}`).join('; ');
+  throw new RuntimeFileError(`${file}: ${details}.`);
+}
+
+async function fetchJson(file: string, { optional = false } = {}): Promise<unknown> {
+  const response = await fetch(`/${file}`, { cache: 'no-store' });
+  if (optional && response.status === 404) return {};
+  if (!response.ok) throw new RuntimeFileError(`${file} could not be loaded (HTTP ${response.status}).`);
+  try {
+    return await response.json();
+  } catch {
+    throw new RuntimeFileError(`${file} is not valid JSON.`);
+  }
+}
+
+/**
+ * remotes.json (remote name → its mf-manifest.json URL) and config.json (optional: defaults apply),
+ * read at run time and checked.
+ */
 export async function loadRuntimeFiles(): Promise<RemoteUrls> {
   const [remotes, config] = await Promise.all([
-    fetchJson<RemoteUrls>('/remotes.json'),
-    fetchJson<Partial<RuntimeConfig>>('/config.json').catch(() => undefined),
+    fetchJson('remotes.json'),
+    fetchJson('config.json', { optional: true }),
   ]);
-  if (config) setRuntimeConfig(config);
-  if (!remotes) throw new Error('remotes.json could not be loaded.');
-  return remotes;
+  setRuntimeConfig(parse('config.json', configSchema, config));
+  return parse('remotes.json', remotesSchema, remotes);
 }

@@ -1,7 +1,8 @@
 import { Anchor, Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useProjectCollections } from 'shared';
+import { ApiError, useProjectCollections } from 'shared';
+import { FrameLoadError } from './frame-load-error';
 import { SideNavLink } from './side-nav-link';
 
 const tabs = [
@@ -23,12 +24,23 @@ function HeaderFact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** 000 §2: header (name, id, total fingerprints) and side navigation; 'Collection not found.' otherwise. */
+function loadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return 'You do not have access to this collection.';
+  return 'The collection could not be loaded.';
+}
+
+/**
+ * 000 §2: header (name, id, total fingerprints) and side navigation. 'Collection not found.' only when
+ * the project's collections loaded without it; a failed load says so with a retry.
+ */
 export function CollectionFrame({ children }: { children: ReactNode }) {
   const { projectId = '', collectionId = '' } = useParams();
   const collections = useProjectCollections(projectId);
   const collection = collections.data?.find((candidate) => candidate.id === collectionId);
-  if (collections.isLoading && !collection) {
+  if (!collection && collections.isError) {
+    return <FrameLoadError title={loadFailure(collections.error)} onRetry={() => void collections.refetch()} />;
+  }
+  if (collections.isPending) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading collection" />

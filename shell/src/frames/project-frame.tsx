@@ -1,29 +1,32 @@
 import { Anchor, Breadcrumbs, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { loadProjects, useSession } from 'shared';
+import { useProjects } from 'shared';
+import { FrameLoadError } from './frame-load-error';
 import { ProjectSideNav } from './project-side-nav';
 
-/** Breadcrumb, company and project name, side navigation; 'Project not found.' for unknown ids. */
 /** 001 §2: the breadcrumb adds a crumb for the result-view and asset pages. */
 const sectionCrumbs: Record<string, string> = { 'result-views': 'Result views', assets: 'Assets' };
 
+export const PROJECT_NOT_FOUND = 'Project not found.';
+
+/**
+ * Breadcrumb, company and project name, side navigation. 'Project not found.' only once the server's
+ * list lacks the project; a failed load says so with a retry.
+ */
 export function ProjectFrame({ children }: { children: ReactNode }) {
   const { projectId = '' } = useParams();
   const section = useLocation().pathname.split('/')[3] ?? '';
   const sectionCrumb = sectionCrumbs[section];
-  const project = useSession((state) => state.projects?.find((candidate) => candidate.id === projectId));
-  const [checked, setChecked] = useState(false);
+  const projects = useProjects();
+  const project = projects.data?.find((candidate) => candidate.id === projectId);
+  // The persisted list (updated at 0) may predate this project: only the server's answer may say it is missing.
+  const confirmedByServer = projects.dataUpdatedAt > 0;
 
-  useEffect(() => {
-    if (project) return;
-    // The persisted list may predate this project: look once more before saying it is missing.
-    loadProjects(useSession.getState().account)
-      .catch(() => undefined)
-      .finally(() => setChecked(true));
-  }, [project, projectId]);
-
-  if (!project && !checked) {
+  if (!project && projects.isError) {
+    return <FrameLoadError title="The project could not be loaded." onRetry={() => void projects.refetch()} />;
+  }
+  if (!project && !confirmedByServer) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading project" />
@@ -33,7 +36,7 @@ export function ProjectFrame({ children }: { children: ReactNode }) {
   if (!project) {
     return (
       <Stack align="flex-start">
-        <Title order={1}>Project not found.</Title>
+        <Title order={1}>{PROJECT_NOT_FOUND}</Title>
         <Anchor component={Link} to="/projects">
           Back to projects
         </Anchor>

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteUrls } from '../config/runtime-files';
+import { logRemoteFailures } from './log-remote-failures';
 
 export type RemoteName = 'mfe_accounts' | 'mfe_projects' | 'mfe_analytics' | 'mfe_views' | 'mfe_ted' | 'mfe_downloads';
 
@@ -10,6 +11,7 @@ export interface RemotePages {
 }
 
 export function registerRemoteUrls(urls: RemoteUrls): void {
+  registerPlugins([logRemoteFailures()]);
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
   );

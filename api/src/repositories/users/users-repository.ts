@@ -18,6 +18,7 @@ export interface AuthSubjectRow {
   email: string;
   company_id: string | null;
   system_role: SystemRoleLevel;
+  is_verified: boolean;
   permissions: PermissionName[];
   session_revoked: boolean;
 }
@@ -25,7 +26,7 @@ export interface AuthSubjectRow {
 /** Everything a request needs to authorise: read per request, so role changes apply at once. */
 export async function findAuthSubject(db: Db, userId: string, familyId: string): Promise<AuthSubjectRow | undefined> {
   const [row] = await db.query<AuthSubjectRow>(
-    `SELECT u.id, u.email, u.company_id, u.system_role,
+    `SELECT u.id, u.email, u.company_id, u.system_role, u.is_verified,
        ARRAY(SELECT rp.permission_name FROM role_permissions rp WHERE rp.role_id = u.role_id ORDER BY 1) AS permissions,
        EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $2 AND t.revoked_at IS NOT NULL) AS session_revoked
      FROM users u WHERE u.id = $1`,

@@ -9,7 +9,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/auth/profile',
     {
-      onRequest: app.authenticate,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth-service'],
         summary: 'The signed-in user with company, role and permissions',
@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Body: UpdateProfileBody }>(
     '/auth/profile',
     {
-      onRequest: app.authenticate,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth-service'],
         summary: 'Complete the profile (onboarding): names and acceptance of the terms',

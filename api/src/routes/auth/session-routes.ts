@@ -15,6 +15,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth-service'],
         summary: 'Sign in with email and password',
@@ -29,6 +30,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RefreshBody; Headers: RefreshTokenHeaders }>(
     '/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth-service'],
         summary: 'Exchange a refresh token for new tokens',
@@ -45,6 +47,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Headers: RefreshTokenHeaders }>(
     '/auth/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth-service'],
         summary: 'End the session the refresh token belongs to',

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

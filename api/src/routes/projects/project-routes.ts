@@ -9,7 +9,6 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/projects',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth-service'],
         summary: 'Projects the caller may see, newest first (needs project:read)',

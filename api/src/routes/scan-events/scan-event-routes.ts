@@ -9,7 +9,6 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ScanEventQuery }>(
     '/scan-events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['events'],
         summary: "The project's scan events, newest first (needs scan-event:read in the project)",

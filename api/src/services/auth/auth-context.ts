@@ -7,6 +7,7 @@ export interface AuthContext {
   email: string;
   companyId: string | null;
   systemRole: SystemRoleLevel;
+  isVerified: boolean;
   /** Permissions of the user's system role. Project permissions come from project membership. */
   permissions: ReadonlySet<PermissionName>;
   sessionId: string;

@@ -2,35 +2,46 @@ import type { Db } from '../../db/db.js';
 import type { LoginLimits } from '../../config.js';
 import { rateLimited } from '../../errors.js';
 import {
-  clearAttempts,
-  countRecentAttempts,
-  recordFailedAttempts,
-} from '../../repositories/login-attempts/login-attempts-repository.js';
+  countAttempt,
+  deleteExpiredCounters,
+  resetCounters,
+  uncountAttempt,
+} from '../../repositories/login-counters/login-counters-repository.js';
 
 export interface LoginKeys {
   email: string;
   ip: string;
 }
 
-const keysOf = ({ email, ip }: LoginKeys) => ({ email: `email:${email.toLowerCase()}`, ip: `ip:${ip}` });
-
-/** Throws RATE_LIMITED (429 with Retry-After) when the email or the IP used up its failed attempts. */
-export async function assertLoginAllowed(db: Db, limits: LoginLimits, login: LoginKeys): Promise<void> {
-  const keys = keysOf(login);
-  const counts = await countRecentAttempts(db, [keys.email, keys.ip], limits.windowSeconds);
-  const limitOf = (key: string) => (key === keys.email ? limits.maxAttemptsPerEmail : limits.maxAttemptsPerIp);
-  const exceeded = counts.filter((row) => row.attempts >= limitOf(row.key));
-  if (exceeded.length > 0) {
-    throw rateLimited(Math.max(...exceeded.map((row) => row.retry_after_seconds)));
-  }
+function keysOf({ email, ip }: LoginKeys) {
+  const address = email.toLowerCase();
+  return { pair: `pair:${address}|${ip}`, email: `email:${address}`, ip: `ip:${ip}` };
 }
 
-export async function recordLoginFailure(db: Db, limits: LoginLimits, login: LoginKeys): Promise<void> {
+/**
+ * Counts this attempt against the email + client pair, the email and the client, then refuses it
+ * (429 with Retry-After) when any of them is over its limit. Counting first is what stops a parallel
+ * burst: each attempt sees the ones before it.
+ */
+export async function takeLoginAttempt(db: Db, limits: LoginLimits, login: LoginKeys): Promise<void> {
   const keys = keysOf(login);
-  await recordFailedAttempts(db, [keys.email, keys.ip], limits.windowSeconds);
+  const limitOf: Record<string, number> = {
+    [keys.pair]: limits.maxAttemptsPerEmailAndIp,
+    [keys.email]: limits.maxAttemptsPerEmail,
+    [keys.ip]: limits.maxAttemptsPerIp,
+  };
+  const counts = await countAttempt(db, Object.keys(limitOf), limits.windowSeconds);
+  const exceeded = counts.filter((row) => row.attempts > (limitOf[row.key] ?? 0));
+  if (exceeded.length > 0) throw rateLimited(Math.max(...exceeded.map((row) => row.retry_after_seconds)));
 }
 
-/** A successful login clears the email's counter; the IP's stays (one IP may try many emails). */
-export async function clearLoginFailures(db: Db, login: LoginKeys): Promise<void> {
-  await clearAttempts(db, keysOf(login).email);
+/**
+ * A successful login clears the email's counters; the client's keeps only its failures (one office
+ * address signs many people in). Expired counters are dropped here, which needs no scheduler.
+ */
+export async function settleSuccessfulLogin(db: Db, limits: LoginLimits, login: LoginKeys): Promise<void> {
+  const keys = keysOf(login);
+  await resetCounters(db, [keys.pair, keys.email]);
+  await uncountAttempt(db, keys.ip);
+  await deleteExpiredCounters(db, limits.windowSeconds);
 }

@@ -10,7 +10,7 @@ import {
   revokeRefreshTokenFamily,
 } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
 import { verifyPassword } from './passwords.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { settleSuccessfulLogin, takeLoginAttempt } from './login-throttle.js';
 import { hashRefreshToken, issueTokenPair, type TokenSettings } from './token-pair.js';
 
 export interface SessionDeps extends TokenSettings {
@@ -24,14 +24,11 @@ export async function login(
 ): Promise<TokenPair> {
   const email = input.email.toLowerCase();
   const keys = { email, ip: input.ip };
-  await assertLoginAllowed(deps.db, deps.loginLimits, keys);
+  await takeLoginAttempt(deps.db, deps.loginLimits, keys);
   const user = await findCredentialsByEmail(deps.db, email);
   const valid = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(deps.db, deps.loginLimits, keys);
-    throw invalidCredentials();
-  }
-  await clearLoginFailures(deps.db, keys);
+  if (!user || !valid) throw invalidCredentials();
+  await settleSuccessfulLogin(deps.db, deps.loginLimits, keys);
   return deps.db.transaction((tx) => issueTokenPair(tx, deps, user.id, randomUUID()));
 }
 

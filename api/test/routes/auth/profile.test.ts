@@ -100,6 +100,7 @@ describeWithApp('/api/auth-service/auth/profile', (t) => {
       ['an empty first_name', { first_name: '', last_name: 'B', accepted_terms: true }],
       ['a blank first_name', { first_name: '   ', last_name: 'B', accepted_terms: true }],
       ['an empty last_name', { first_name: 'A', last_name: '', accepted_terms: true }],
+      ['a first_name with a NUL character', { first_name: 'A\u0000B', last_name: 'B', accepted_terms: true }],
       ['a first_name over 100 characters', { first_name: 'x'.repeat(101), last_name: 'B', accepted_terms: true }],
       ['a missing first_name', { last_name: 'B', accepted_terms: true }],
       ['no body', undefined],

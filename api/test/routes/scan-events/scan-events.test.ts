@@ -119,6 +119,8 @@ describeWithApp('GET /api/events/scan-events', (t) => {
     ['limit is not a number', { project_id: spring, limit: 'all' }, 'limit'],
     ['limit is not an integer', { project_id: spring, limit: 2.5 }, 'limit'],
     ['offset is negative', { project_id: spring, offset: -1 }, 'offset'],
+    ['offset is beyond a safe integer', { project_id: spring, offset: '99999999999999999999' }, 'offset'],
+    ['limit overflows to infinity', { project_id: spring, limit: '1e309' }, 'limit'],
   ])('refuses a request where %s with 400', async (_case, query, field) => {
     const response = await list('admin@demo.test', query);
     expect(response.statusCode).toBe(400);

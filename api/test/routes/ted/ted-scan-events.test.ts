@@ -122,6 +122,8 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
     ['limit is above 500', { createdAfter: daysAgo(1), limit: 501 }, 'limit'],
     ['limit is 0', { createdAfter: daysAgo(1), limit: 0 }, 'limit'],
     ['offset is negative', { createdAfter: daysAgo(1), offset: -1 }, 'offset'],
+    ['offset is beyond a safe integer', { createdAfter: daysAgo(1), offset: '99999999999999999999' }, 'offset'],
+    ['limit overflows to infinity', { createdAfter: daysAgo(1), limit: '1e309' }, 'limit'],
     ['order is unknown', { createdAfter: daysAgo(1), order: 'random' }, 'order'],
   ])('refuses a request where %s with 400', async (_case, query, message) => {
     const response = await list('super@demo.test', query);

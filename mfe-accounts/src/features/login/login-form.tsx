@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, FormError, signIn, validateEmail } from 'shared';
 
@@ -13,6 +14,7 @@ function failureMessage(error: unknown): string {
 
 /** Signs in; the page redirects once the session holds an account, so the form never navigates itself. */
 export function LoginForm({ fixedEmail }: { fixedEmail?: string }) {
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: fixedEmail ?? '', password: '' },
@@ -25,7 +27,7 @@ export function LoginForm({ fixedEmail }: { fixedEmail?: string }) {
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await signIn(email.trim(), password);
+      await signIn(queryClient, email.trim(), password);
     } catch (error) {
       setFailure(failureMessage(error));
     }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from 'shared';
 
-/** 000 §2: performs logout, then goes to /login. */
 export default function LogoutPage() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,11 +1,9 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { firstIssue, FormError, hasLiveTokens, useSession } from 'shared';
-import * as v from 'valibot';
-import { profileSchema, updateProfile } from './update-profile';
+import { firstIssue, hasLiveTokens, MutationError, useSession } from 'shared';
+import { profileSchema, useUpdateProfile } from './update-profile';
 
 const field = (key: keyof typeof profileSchema.entries) => (value: unknown) =>
   firstIssue(profileSchema.entries[key], value);
@@ -14,7 +12,7 @@ const field = (key: keyof typeof profileSchema.entries) => (value: unknown) =>
 export default function OnboardingPage() {
   const navigate = useNavigate();
   const account = useSession((state) => (hasLiveTokens(state.tokens) ? state.account : null));
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useUpdateProfile();
   const form = useForm({
     initialValues: { first_name: '', last_name: '', accepted_terms: false },
     validate: {
@@ -27,15 +25,9 @@ export default function OnboardingPage() {
   if (!account) return <Navigate to="/login" replace />;
   if (account.first_name) return <Navigate to="/" replace />;
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await updateProfile(v.parse(profileSchema, values));
-      navigate('/', { replace: true });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Your profile could not be saved.');
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    saving.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }),
+  );
 
   return (
     <Container size={460} py="xl">
@@ -48,14 +40,14 @@ export default function OnboardingPage() {
       <Paper withBorder p="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <FormError message={failure} />
+            <MutationError error={saving.error} fallback="Your profile could not be saved. Please try again." />
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
             <Checkbox
               label="I agree to the Terms of Service and Privacy Policy"
               {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
             />
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={saving.isPending}>
               Continue
             </Button>
           </Stack>

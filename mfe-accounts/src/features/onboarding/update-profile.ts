@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, useSession, type Account } from 'shared';
 
@@ -17,10 +18,22 @@ export const profileSchema = v.object({
   accepted_terms: v.literal(true, 'You must accept the terms to continue'),
 });
 
-export type ProfileInput = v.InferInput<typeof profileSchema>;
+/** What the form holds; the schema makes sure the terms were accepted before anything is sent. */
+export interface ProfileForm {
+  first_name: string;
+  last_name: string;
+  accepted_terms: boolean;
+}
 
-export async function updateProfile(input: v.InferOutput<typeof profileSchema>): Promise<Account> {
-  const account = await api('auth').patch('auth/profile', { json: input }).json<Account>();
-  useSession.getState().setAccount(account);
-  return account;
+export async function updateProfile(input: ProfileForm): Promise<Account> {
+  const json = v.parse(profileSchema, input);
+  return api('auth').patch('auth/profile', { json }).json<Account>();
+}
+
+/** The profile lives in the session (it drives the guards), so the answer replaces the session's account. */
+export function useUpdateProfile(update = updateProfile) {
+  return useMutation({
+    mutationFn: update,
+    onSuccess: (account) => useSession.getState().setAccount(account),
+  });
 }

@@ -8,7 +8,7 @@ import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
 import { toDay } from 'shared';
 import { formatRange, parseRange } from './date-range';
-import { useScans } from './use-scans';
+import { useScans } from './get-scan-events';
 import type { DateRange } from './types';
 
 /** 001 §2 project analytics: the scans of a date range (kept in the query string as dateRange). */

@@ -22,7 +22,6 @@ export function parseRange(value: string | null, today: string): DateRange {
   return { start, end: end > today ? today : end };
 }
 
-/** Every day of the range, oldest first. */
 export function daysOf(range: DateRange): string[] {
   const days: string[] = [];
   for (let day = range.start; day <= range.end; day = addDays(day, 1)) days.push(day);

@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { scan } from './scan-fixture';
 import type { ScanEvent } from './types';
-import { cleanScans, fetchAllScanEvents, itemsOf, type ScanPageFetcher } from './get-scan-events';
+import { cleanScans, fetchAllScanEvents, itemsOf, scansQueryOptions, type ScanPageFetcher } from './get-scan-events';
 
 const query = { projectId: 'p1', createdAfter: '2026-10-23T00:00:00.000Z', createdBefore: '2026-11-23T00:00:00.000Z' };
 
@@ -15,7 +16,7 @@ describe('fetchAllScanEvents', () => {
       [3, 3],
       [6, 3],
     ]);
-    expect(fetchPage).toHaveBeenCalledWith(query, 0, 3);
+    expect(fetchPage).toHaveBeenCalledWith(query, 0, 3, undefined);
   });
 
   it('asks once more when the last page is exactly full', async () => {
@@ -28,7 +29,17 @@ describe('fetchAllScanEvents', () => {
   it('uses 500 per request by default', async () => {
     const fetchPage = vi.fn<ScanPageFetcher>(async () => []);
     await fetchAllScanEvents(query, fetchPage);
-    expect(fetchPage).toHaveBeenCalledWith(query, 0, 500);
+    expect(fetchPage).toHaveBeenCalledWith(query, 0, 500, undefined);
+  });
+
+  it('stops asking for pages once its signal is aborted', async () => {
+    const controller = new AbortController();
+    const fetchPage = vi.fn<ScanPageFetcher>(async () => {
+      controller.abort();
+      return [scan(), scan()];
+    });
+    await expect(fetchAllScanEvents(query, fetchPage, 2, controller.signal)).rejects.toThrow();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('passes a failure on', async () => {
@@ -53,5 +64,27 @@ describe('cleanScans', () => {
       first,
       kept,
     ]);
+  });
+});
+
+describe('scansQueryOptions', () => {
+  it("abandons the old range's paging loop when the query is cancelled, and hands each page the signal", async () => {
+    const client = new QueryClient();
+    const range = { start: '2026-10-23', end: '2026-11-22' };
+    let release: () => void = () => undefined;
+    const fetchPage = vi.fn<ScanPageFetcher>(
+      (_query, _offset, limit) =>
+        new Promise((resolve) => {
+          release = () => resolve(Array.from({ length: limit }, () => scan()));
+        }),
+    );
+    const fetching = client.fetchQuery(scansQueryOptions('p1', range, fetchPage)).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    const signal = fetchPage.mock.calls[0]?.[3];
+    await client.cancelQueries();
+    release();
+    await fetching;
+    expect(signal?.aborted).toBe(true);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

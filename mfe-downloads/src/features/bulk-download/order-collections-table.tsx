@@ -4,14 +4,14 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Checkbox, Input, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, LoadingPanel, usePagedRows, type AsyncData, type Collection } from 'shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDate, LoadingPanel, queryState, usePagedRows, type Collection } from 'shared';
 import { ORDER_COLLECTIONS_PAGE_SIZE } from './tag-download-job';
 
 interface OrderCollectionsTableProps {
   projectId: string;
-  /** Id of the element that names the table. */
   labelledBy: string;
-  collections: AsyncData<Collection[]>;
+  collections: UseQueryResult<Collection[]>;
   selectedIds: string[];
   onSelectedIdsChange: (ids: string[]) => void;
   error?: string;
@@ -42,9 +42,8 @@ export function OrderCollectionsTable({
   return (
     <Stack gap="xs">
       <LoadingPanel
-        isLoading={collections.isLoading}
-        error={collections.error}
-        onRetry={collections.reload}
+        {...queryState(collections)}
+        errorText="Failed to load collections. Please try again."
         isEmpty={rows.length === 0}
         emptyText="This project is empty."
       >

@@ -23,7 +23,15 @@ const form = (overrides: Partial<TagDownloadOrderForm>): TagDownloadOrderForm =>
 });
 
 function collection(id: string, name: string, tagCount: number): Collection {
-  return { id, name, projectId: 'p1', tagCount, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+  return {
+    id,
+    name,
+    projectId: 'p1',
+    tagCount,
+    tagsOrdered: tagCount,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
 }
 
 describe('tagDownloadOrderSchema', () => {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { LoadingPanel, usePagedRows } from 'shared';
+import { LoadingPanel, statusBadgeColour, usePagedRows } from 'shared';
 import type { TagDownloadJob, TagDownloadJobStatus } from './tag-download-job';
 import { tagDownloadQueue, useTagDownloadQueue } from './tag-download-queue-store';
 
@@ -19,7 +19,7 @@ const statusColour: Record<TagDownloadJobStatus, string> = {
   archiving: 'indigo.8',
   finalising: 'indigo.8',
   'cleaning up': 'indigo.8',
-  complete: 'green.9',
+  complete: statusBadgeColour.success,
 };
 
 function formatLabel(job: TagDownloadJob): string {

@@ -45,7 +45,7 @@ function TagDownloadOrderFormBody({
   onCancel,
   onOrdered,
 }: Pick<TagDownloadOrderDialogProps, 'projectId' | 'onOrdered'> & { onCancel: () => void }) {
-  const collections = useProjectCollections(projectId);
+  const collections = useProjectCollections(projectId, { fresh: true });
   const collectionsLabelId = useId();
   const form = useForm<TagDownloadOrderForm>({
     initialValues: initialTagDownloadOrderForm,

@@ -1,13 +1,25 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, usePagedRows, type Collection } from 'shared';
+import { formatDate, statusBadgeColour, usePagedRows, type Collection } from 'shared';
 
-/** Until tag orders land, a collection is Complete when it holds tags and Empty otherwise (001 §4). */
+/** 001 §4: tags ordered minus tags made; shades keep white badge text above 4.5:1. */
 function TopUpStatus({ collection }: { collection: Collection }) {
-  // Shades that keep white badge text above 4.5:1.
-  return collection.tagCount > 0 ? <Badge color="teal.9">Complete</Badge> : <Badge color="gray.7">Empty</Badge>;
+  const processing = collection.tagsOrdered - collection.tagCount;
+  if (processing > 0) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Badge color={statusBadgeColour.inprogress}>Processing</Badge>
+        <Text size="sm">+{processing.toLocaleString('en')} processing</Text>
+      </Group>
+    );
+  }
+  return collection.tagsOrdered > 0 ? (
+    <Badge color={statusBadgeColour.success}>Complete</Badge>
+  ) : (
+    <Badge color={statusBadgeColour.neutral}>Empty</Badge>
+  );
 }
 
 export function CollectionsTable({ projectId, collections }: { projectId: string; collections: Collection[] }) {

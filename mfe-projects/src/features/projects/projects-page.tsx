@@ -1,10 +1,12 @@
 import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadingPanel, loadProjects, useAsyncData, useSession } from 'shared';
+import { LoadingPanel, queryState, useProjects, useSession } from 'shared';
 import { ProjectsTable } from './projects-table';
+import { visibleProjects } from './visible-projects';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+export const PROJECTS_FAILED = 'Failed to load projects. Please try again.';
 
 function NoTeam() {
   return (
@@ -22,7 +24,7 @@ export default function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const hasTeam = useSession((state) => Boolean(state.account?.company_id));
-  const projects = useAsyncData('projects', () => loadProjects(useSession.getState().account));
+  const projects = useProjects();
   const setSearch = useDebouncedCallback((value: string) => {
     setParams(
       (current) => {
@@ -34,10 +36,7 @@ export default function ProjectsPage() {
     );
   }, SEARCH_DEBOUNCE_MS);
 
-  const needle = search.trim().toLowerCase();
-  const visible = (projects.data ?? [])
-    .filter((project) => !needle || project.name.toLowerCase().includes(needle))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const visible = visibleProjects(projects.data ?? [], search);
 
   return (
     <Stack>
@@ -51,18 +50,10 @@ export default function ProjectsPage() {
         />
       </Group>
       <LoadingPanel
-        isLoading={projects.isLoading && !projects.data}
-        error={projects.error}
-        errorText={
-          <>
-            Failed to load projects. Please try again.{' '}
-            <Anchor component="button" type="button" onClick={projects.reload}>
-              Retry
-            </Anchor>
-          </>
-        }
+        {...queryState(projects)}
+        errorText={PROJECTS_FAILED}
         isEmpty={visible.length === 0}
-        emptyText={hasTeam || needle ? 'No projects found.' : <NoTeam />}
+        emptyText={hasTeam || search.trim() ? 'No projects found.' : <NoTeam />}
       >
         <ProjectsTable projects={visible} />
       </LoadingPanel>

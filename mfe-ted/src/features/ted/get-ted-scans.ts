@@ -1,6 +1,8 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
-import type { TedQuery } from './ted-filters';
-import type { TedScanEvent, TedScanPage } from './types';
+import { tedKeys } from './keys';
+import { toQuery, type TedQuery } from './ted-filters';
+import type { TedFilters, TedScanEvent, TedScanPage } from './types';
 
 /** Reads `{items, total}`; a bare list counts as one page of everything. */
 export function pageOf(body: unknown): TedScanPage {
@@ -10,8 +12,28 @@ export function pageOf(body: unknown): TedScanPage {
   return { items: list, total: typeof total === 'number' ? total : list.length };
 }
 
-export async function fetchTedScans(query: TedQuery): Promise<TedScanPage> {
+export async function fetchTedScans(query: TedQuery, signal?: AbortSignal): Promise<TedScanPage> {
   const searchParams: Record<string, string | number> = { ...query };
-  const body = await api('events').get('ted/scan-events', { searchParams }).json<unknown>();
+  const body = await api('events').get('ted/scan-events', { searchParams, signal }).json<unknown>();
   return pageOf(body);
+}
+
+export interface TedScansRequest {
+  projectId?: string;
+  filters: TedFilters;
+  page: number;
+}
+
+export function tedScansQueryOptions({ projectId, filters, page }: TedScansRequest, fetchScans = fetchTedScans) {
+  return queryOptions({
+    queryKey: tedKeys.page(projectId, filters, page),
+    // The 60-day bound moves with the clock: it is taken when the request leaves, never when the page opened.
+    queryFn: ({ signal }) =>
+      fetchScans({ ...toQuery(filters, page, new Date()), ...(projectId ? { projectId } : {}) }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTedScans(request: TedScansRequest, fetchScans?: typeof fetchTedScans) {
+  return useQuery(tedScansQueryOptions(request, fetchScans));
 }

@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LabelledPagination, LoadingPanel, useAsyncData } from 'shared';
+import { LabelledPagination, LoadingPanel, queryState } from 'shared';
 import { ScanCard } from './components/scan-card';
 import { TedFilterBar } from './components/ted-filter-bar';
-import { fetchTedScans } from './get-ted-scans';
-import { defaultFilters, minAfterDay, pageCount, toQuery } from './ted-filters';
+import { useTedScans } from './get-ted-scans';
+import { defaultFilters, minAfterDay, pageCount } from './ted-filters';
 import type { TedFilters } from './types';
 
 /**
@@ -14,11 +14,10 @@ import type { TedFilters } from './types';
  */
 export default function TedPage() {
   const { projectId } = useParams();
-  const [now] = useState(() => new Date());
+  const now = new Date();
   const [filters, setFilters] = useState<TedFilters>(() => defaultFilters(now));
   const [page, setPage] = useState(1);
-  const query = { ...toQuery(filters, page, now), ...(projectId ? { projectId } : {}) };
-  const scans = useAsyncData(`ted-scans:${JSON.stringify(query)}`, () => fetchTedScans(query));
+  const scans = useTedScans({ projectId, filters, page });
   const total = scans.data?.total ?? 0;
   const items = scans.data?.items ?? [];
 
@@ -32,9 +31,7 @@ export default function TedPage() {
       <Title order={1}>{projectId ? 'Project Tag Error Dashboard' : 'Tag Error Dashboard'}</Title>
       <TedFilterBar filters={filters} minAfter={minAfterDay(now)} now={now} onChange={changeFilters} />
       <LoadingPanel
-        isLoading={scans.isLoading}
-        error={scans.error}
-        onRetry={scans.reload}
+        {...queryState(scans)}
         errorText="Scan events could not be loaded."
         isEmpty={items.length === 0}
         emptyText="No scan events found."

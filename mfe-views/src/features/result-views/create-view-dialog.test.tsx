@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared';
+import { renderWithProviders } from 'shared/testing';
 import { CreateViewDialog, type CreateViewDialogProps } from './create-view-dialog';
 import type { ResultView } from './types';
 
@@ -9,11 +9,7 @@ const view = { id: 'v1', name: 'Promo', description: 'Summer' } as ResultView;
 
 function renderDialog(props: Partial<CreateViewDialogProps>) {
   const handlers = { onClose: vi.fn(), onCreated: vi.fn() };
-  render(
-    <MantineProvider>
-      <CreateViewDialog projectId="p1" opened {...handlers} {...props} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<CreateViewDialog projectId="p1" opened {...handlers} {...props} />);
   return handlers;
 }
 
@@ -50,5 +46,16 @@ describe('CreateViewDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(view));
     expect(create).toHaveBeenCalledWith('p1', { name: 'Promo', description: 'Summer' });
+  });
+
+  it('shows our own sentence, not the server text, when the API fails', async () => {
+    const create = vi.fn().mockRejectedValue(new ApiError('relation "views" does not exist', 'INTERNAL', 500));
+    renderDialog({ create });
+    fill(/^Name/, 'Promo');
+    fill(/^Description/, 'Summer');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The result view could not be created. Please try again.',
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { firstIssue, FormError } from 'shared';
-import { createView, createViewSchema, type CreateViewInput } from './api/create-view';
+import { firstIssue, FormActions, MutationError } from 'shared';
+import { createView, createViewSchema, useCreateView, type CreateViewInput } from './api/create-view';
 import type { ResultView } from './types';
 
 export interface CreateViewDialogProps {
@@ -17,10 +16,6 @@ export interface CreateViewDialogProps {
 const field = (key: keyof typeof createViewSchema.entries) => (value: unknown) =>
   firstIssue(createViewSchema.entries[key], value);
 
-function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The result view could not be created.';
-}
-
 /** 001 §5: a new result view needs a name and a description; the API fills in placeholder content. */
 export function CreateViewDialog({
   projectId,
@@ -29,7 +24,7 @@ export function CreateViewDialog({
   onCreated,
   create = createView,
 }: CreateViewDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const creation = useCreateView(projectId, create);
   const form = useForm<CreateViewInput>({
     initialValues: { name: '', description: '' },
     validate: { name: field('name'), description: field('description') },
@@ -37,36 +32,27 @@ export function CreateViewDialog({
 
   const close = () => {
     form.reset();
-    setFailure(null);
+    creation.reset();
     onClose();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const view = await create(projectId, values);
-      form.reset();
-      onCreated(view);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    creation.mutate(values, {
+      onSuccess: (view) => {
+        form.reset();
+        onCreated(view);
+      },
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Create result view" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormError message={failure} />
+          <MutationError error={creation.error} fallback="The result view could not be created. Please try again." />
           <TextInput label="Name" required data-autofocus maxLength={100} {...form.getInputProps('name')} />
           <Textarea label="Description" required rows={4} maxLength={500} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              Create
-            </Button>
-          </Group>
+          <FormActions submitLabel="Create" busy={creation.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

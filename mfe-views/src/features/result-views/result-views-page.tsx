@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isSuperUser, LoadingPanel, useSession } from 'shared';
+import { isSuperUser, LoadingPanel, queryState, useSession } from 'shared';
 import { useResultViews } from './api/get-views';
 import { CreateViewDialog } from './create-view-dialog';
 import { ResultViewsTable } from './components/result-views-table';
@@ -18,7 +18,6 @@ export default function ResultViewsPage() {
   const created = () => {
     setCreating(false);
     setPage(1);
-    views.reload();
   };
 
   return (
@@ -28,9 +27,8 @@ export default function ResultViewsPage() {
         {canCreate && <Button onClick={() => setCreating(true)}>Create result view</Button>}
       </Group>
       <LoadingPanel
-        isLoading={views.isLoading && !views.data}
-        error={views.error}
-        onRetry={views.reload}
+        {...queryState(views)}
+        errorText="Failed to load result views. Please try again."
         isEmpty={rows.length === 0}
         emptyText="No result views found."
       >

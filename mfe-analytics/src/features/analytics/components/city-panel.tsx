@@ -1,9 +1,8 @@
-import type { AsyncData } from 'shared';
 import { cityRows } from '../aggregations';
-import type { ScanEvent } from '../types';
 import { ScansTablePanel } from './scans-table-panel';
+import type { ScansQuery } from '../get-scan-events';
 
-export function CityPanel({ scans }: { scans: AsyncData<ScanEvent[]> }) {
+export function CityPanel({ scans }: { scans: ScansQuery }) {
   return (
     <ScansTablePanel
       title="Scans By City"

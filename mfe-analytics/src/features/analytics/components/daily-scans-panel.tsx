@@ -1,10 +1,11 @@
 import { Box, Text } from '@mantine/core';
 import { ResponsiveLine } from '@nivo/line';
-import { LoadingPanel, type AsyncData } from 'shared';
+import { LoadingPanel } from 'shared';
 import { dailyCounts } from '../aggregations';
-import type { DateRange, ScanEvent } from '../types';
+import type { DateRange } from '../types';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
+import type { ScansQuery } from '../get-scan-events';
 
 /** Roughly one axis label a week, so a long range stays readable. */
 function tickDays(days: string[]): string[] {
@@ -12,7 +13,7 @@ function tickDays(days: string[]): string[] {
   return days.filter((_, i) => i % step === 0);
 }
 
-export function DailyScansPanel({ scans, range }: { scans: AsyncData<ScanEvent[]>; range: DateRange }) {
+export function DailyScansPanel({ scans, range }: { scans: ScansQuery; range: DateRange }) {
   const counts = dailyCounts(scans.data ?? [], range);
   const total = counts.reduce((sum, day) => sum + day.scans, 0);
   const busiest = counts.reduce((best, day) => (day.scans > best.scans ? day : best), counts[0]!);

@@ -1,9 +1,9 @@
-import { formatDate, type AsyncData } from 'shared';
+import { formatDate } from 'shared';
 import { flaggedScans, placeName, scannerName } from '../aggregations';
-import type { ScanEvent } from '../types';
 import { ScansTablePanel } from './scans-table-panel';
+import type { ScansQuery } from '../get-scan-events';
 
-export function FlaggedScansPanel({ scans }: { scans: AsyncData<ScanEvent[]> }) {
+export function FlaggedScansPanel({ scans }: { scans: ScansQuery }) {
   return (
     <ScansTablePanel
       title="Flagged Scans"

@@ -1,12 +1,12 @@
 import { Box, Group, Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
-import { LoadingPanel, type AsyncData } from 'shared';
+import { LoadingPanel } from 'shared';
 import { scannerSlices } from '../aggregations';
-import type { ScanEvent } from '../types';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
+import type { ScansQuery } from '../get-scan-events';
 
-export function ScannerTypePanel({ scans }: { scans: AsyncData<ScanEvent[]> }) {
+export function ScannerTypePanel({ scans }: { scans: ScansQuery }) {
   const slices = scannerSlices(scans.data ?? []);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');

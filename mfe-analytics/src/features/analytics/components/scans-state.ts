@@ -1,15 +1,13 @@
-import type { AsyncData } from 'shared';
-import type { ScanEvent } from '../types';
+import type { ScansQuery } from '../get-scan-events';
+import { queryState } from 'shared';
 
 /** 001 §8/§2: the text every empty scan table (and chart) shows. */
 export const SCANS_NOT_FOUND = 'Scans not found';
 
 /** LoadingPanel props shared by every panel that draws the scans. */
-export function scansPanelState(scans: AsyncData<ScanEvent[]>, isEmpty: boolean) {
+export function scansPanelState(scans: ScansQuery, isEmpty: boolean) {
   return {
-    isLoading: scans.isLoading,
-    error: scans.error,
-    onRetry: scans.reload,
+    ...queryState(scans),
     errorText: 'Scans could not be loaded.',
     isEmpty,
     emptyText: SCANS_NOT_FOUND,

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadingPanel, usePagedRows, type AsyncData } from 'shared';
-import type { ScanEvent } from '../types';
+import { LoadingPanel, usePagedRows } from 'shared';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
+import type { ScansQuery } from '../get-scan-events';
 
 /** 001 §9: analytics tables show 6 rows per page. */
 export const ANALYTICS_PAGE_SIZE = 6;
@@ -13,7 +13,7 @@ interface ScansTablePanelProps<Row> {
   title: string;
   columns: string[];
   rows: Row[];
-  scans: AsyncData<ScanEvent[]>;
+  scans: ScansQuery;
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
 }

@@ -1,45 +1,55 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AsyncData } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import type { ScansQuery } from '../get-scan-events';
 import { scan } from '../scan-fixture';
 import type { ScanEvent } from '../types';
 import { CityPanel } from './city-panel';
 import { FlaggedScansPanel } from './flagged-scans-panel';
 
-const loaded = (data: ScanEvent[]): AsyncData<ScanEvent[]> => ({
-  data,
-  error: undefined,
-  isLoading: false,
-  reload: vi.fn(),
-});
-const renderIn = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
+/** Draws panels from a real query whose fetcher is the test's. */
+function WithScans({
+  load,
+  children,
+}: {
+  load: () => Promise<ScanEvent[]>;
+  children: (scans: ScansQuery) => ReactElement;
+}) {
+  const scans = useQuery({ queryKey: ['scans'], queryFn: load });
+  return children(scans);
+}
+
+const renderPanels = (load: () => Promise<ScanEvent[]>, panels: (scans: ScansQuery) => ReactElement) =>
+  renderWithProviders(<WithScans load={load}>{panels}</WithScans>);
 
 describe('analytics tables', () => {
-  it("say exactly 'Scans not found' when there are no scans", () => {
-    renderIn(
-      <>
-        <CityPanel scans={loaded([])} />
-        <FlaggedScansPanel scans={loaded([scan({ ruleStatus: null })])} />
-      </>,
+  it("say exactly 'Scans not found' when there are no scans", async () => {
+    renderPanels(
+      async () => [],
+      (scans) => (
+        <>
+          <CityPanel scans={scans} />
+          <FlaggedScansPanel scans={scans} />
+        </>
+      ),
     );
-    expect(screen.getAllByText('Scans not found')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Scans not found')).toHaveLength(2));
   });
 
-  it('show a failed load with a Retry that fetches again', () => {
-    const scans: AsyncData<ScanEvent[]> = {
-      data: undefined,
-      error: new Error('down'),
-      isLoading: false,
-      reload: vi.fn(),
-    };
-    renderIn(<CityPanel scans={scans} />);
-    expect(screen.getByRole('alert').textContent).toContain('Scans could not be loaded.');
+  it('show a failed load with our sentence and a Retry that fetches again', async () => {
+    const load = vi.fn<() => Promise<ScanEvent[]>>().mockRejectedValueOnce(new Error('socket hang up'));
+    load.mockResolvedValue([scan({ city: 'Lyon' })]);
+    renderPanels(load, (scans) => <CityPanel scans={scans} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Scans could not be loaded.');
+    expect(screen.queryByText(/socket hang up/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(scans.reload).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Lyon')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('page flagged scans 6 at a time with named pager buttons', () => {
+  it('page flagged scans 6 at a time with named pager buttons', async () => {
     const flagged = Array.from({ length: 8 }, (_, i) =>
       scan({
         ruleStatus: 'tentative',
@@ -47,8 +57,11 @@ describe('analytics tables', () => {
         city: 'X',
       }),
     );
-    renderIn(<FlaggedScansPanel scans={loaded(flagged)} />);
-    expect(screen.getAllByRole('row')).toHaveLength(7);
+    renderPanels(
+      async () => flagged,
+      (scans) => <FlaggedScansPanel scans={scans} />,
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
     expect(screen.getAllByText('Unknown')).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getAllByRole('row')).toHaveLength(3);

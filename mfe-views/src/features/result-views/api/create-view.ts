@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from 'shared';
 import type { ResultView } from '../types';
+import { viewKeys } from './keys';
 
 /** 001 §5: a new result view needs a name and a description. Limits match the API's. */
 export const createViewSchema = v.object({
@@ -15,8 +17,17 @@ export const createViewSchema = v.object({
 
 export type CreateViewInput = v.InferInput<typeof createViewSchema>;
 
-/** Creates the view with the API's placeholder content. The caller reloads the list it changes. */
+/** Creates the view with the API's placeholder content. */
 export async function createView(projectId: string, input: CreateViewInput): Promise<ResultView> {
   const json = v.parse(createViewSchema, input);
   return api('content', { projectId }).post('views', { json }).json<ResultView>();
+}
+
+/** Creating a view changes the project's list of views, and nothing else. */
+export function useCreateView(projectId: string, create = createView) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateViewInput) => create(projectId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewKeys.list(projectId) }),
+  });
 }

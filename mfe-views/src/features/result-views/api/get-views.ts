@@ -1,13 +1,21 @@
-import { api, useAsyncData, type ListResponse } from 'shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ListResponse } from 'shared';
 import type { ResultViewSummary } from '../types';
 import { viewKeys } from './keys';
 
-export async function getViews(projectId: string): Promise<ResultViewSummary[]> {
-  const { data } = await api('content', { projectId }).get('views').json<ListResponse<ResultViewSummary>>();
+export async function getViews(projectId: string, signal?: AbortSignal): Promise<ResultViewSummary[]> {
+  const { data } = await api('content', { projectId }).get('views', { signal }).json<ListResponse<ResultViewSummary>>();
   return data;
 }
 
+export function viewsQueryOptions(projectId: string, fetchViews = getViews) {
+  return queryOptions({
+    queryKey: viewKeys.list(projectId),
+    queryFn: ({ signal }) => fetchViews(projectId, signal),
+  });
+}
+
 /** The project's result views, newest first (as the API orders them). */
-export function useResultViews(projectId: string) {
-  return useAsyncData(viewKeys.list(projectId), () => getViews(projectId));
+export function useResultViews(projectId: string, fetchViews = getViews) {
+  return useQuery(viewsQueryOptions(projectId, fetchViews));
 }

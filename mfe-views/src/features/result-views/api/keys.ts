@@ -1,4 +1,4 @@
-/** Keys of the result-view data this feature loads; each holds every input of its fetch. */
 export const viewKeys = {
-  list: (projectId: string) => `result-views:list:${projectId}`,
+  all: (projectId: string) => ['project', projectId, 'views'] as const,
+  list: (projectId: string) => [...viewKeys.all(projectId), 'list'] as const,
 };

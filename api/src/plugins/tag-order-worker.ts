@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { startTagOrderWorker, type TagOrderWorker } from '../services/tag-orders/tag-order-worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Absent when the app was built without a worker (tests that drive orders step by step). */
+    tagOrderWorker?: TagOrderWorker;
+  }
+}
+
+/** Runs the tag-order worker inside this API process from ready to close. */
+export const tagOrderWorkerPlugin = fp<{ idleMs?: number }>(
+  async (app, { idleMs }) => {
+    app.decorate('tagOrderWorker', undefined);
+    app.addHook('onReady', async () => {
+      app.tagOrderWorker = startTagOrderWorker(app.db, {
+        idleMs,
+        onError: (error) => app.log.error({ err: error }, 'tag order worker failed; it will try again'),
+      });
+    });
+    app.addHook('onClose', async () => app.tagOrderWorker?.stop());
+  },
+  { name: 'tag-order-worker', dependencies: ['db'] },
+);

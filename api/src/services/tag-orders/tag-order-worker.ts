@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/db.js';
+import { claimOpenOrder, releaseOrdersOf } from '../../repositories/tag-orders/tag-orders-repository.js';
+import { createTagBatch } from '../../repositories/tag-orders/tags-repository.js';
+
+export interface TagOrderWorkerOptions {
+  /** How long to wait before looking again when no order is open. */
+  idleMs?: number;
+  batchSize?: number;
+  /** Another worker may take an order over once its holder has been silent this long. */
+  leaseSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface TagOrderWorker {
+  readonly owner: string;
+  /** Works until no order is open; resolves when it is idle (tests and the benchmark await it). */
+  drain(): Promise<void>;
+  /** A new order arrived: look now rather than at the next idle tick. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates the tags of open orders, oldest first, in any number of API processes at once: each
+ * claims an order with a lease, creates its tags batch by batch, and renews the lease with each batch.
+ */
+export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {}): TagOrderWorker {
+  const { idleMs = 1000, batchSize = 10_000, leaseSeconds = 30, onError = () => undefined } = options;
+  const owner = `worker-${randomUUID()}`;
+  let stopped = false;
+  let busy = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function workOne(): Promise<boolean> {
+    const order = await claimOpenOrder(db, owner, leaseSeconds);
+    if (!order) return false;
+    while (!stopped) {
+      const batch = await createTagBatch(db, { orderId: order.id, owner, batchSize, leaseSeconds });
+      if (!batch || batch.completed) break;
+    }
+    return true;
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopped && (await workOne()));
+  }
+
+  function run() {
+    clearTimeout(timer);
+    busy = true;
+    running = drain()
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+        if (!stopped) timer = setTimeout(run, idleMs);
+      });
+  }
+
+  run();
+
+  return {
+    owner,
+    drain: () => {
+      running = running.then(drain);
+      return running;
+    },
+    wake: () => {
+      if (!busy && !stopped) run();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+      await releaseOrdersOf(db, owner).catch(onError);
+    },
+  };
+}

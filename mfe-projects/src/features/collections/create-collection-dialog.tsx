@@ -1,0 +1,46 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { firstIssue, FormActions, MutationError } from 'shared';
+import { collectionNameSchema, createCollection, useCreateCollection } from './create-collection';
+
+export interface CreateCollectionDialogProps {
+  projectId: string;
+  opened: boolean;
+  onClose: () => void;
+  create?: typeof createCollection;
+}
+
+export function CreateCollectionDialog({ projectId, opened, onClose, create }: CreateCollectionDialogProps) {
+  const creation = useCreateCollection(projectId, create);
+  const form = useForm({
+    initialValues: { collectionName: '' },
+    validate: { collectionName: (value) => firstIssue(collectionNameSchema, value) },
+  });
+  const close = () => {
+    form.reset();
+    creation.reset();
+    onClose();
+  };
+  const submit = form.onSubmit(({ collectionName }) => creation.mutate(collectionName, { onSuccess: close }));
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create collection" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <MutationError error={creation.error} fallback="The collection could not be created. Please try again." />
+          <TextInput
+            label="Collection name"
+            required
+            maxLength={255}
+            data-autofocus
+            {...form.getInputProps('collectionName')}
+          />
+          <FormActions submitLabel="Create" busy={creation.isPending} onCancel={close} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, collectionKeys, projectKeys } from 'shared';
+import * as v from 'valibot';
+import { tagOrderKeys } from './keys';
+import type { TagOrder } from './types';
+
+export const NOT_A_VALID_QUANTITY = 'Not a valid quantity';
+
+/** 000 §5: required, numeric, at least 1 (the form holds text until it is sent). */
+export const quantitySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(NOT_A_VALID_QUANTITY),
+  v.regex(/^\d+$/, NOT_A_VALID_QUANTITY),
+  v.transform(Number),
+  v.minValue(1, NOT_A_VALID_QUANTITY),
+);
+
+/** 000 §5 and §8, verbatim: shown when the order would pass the company's limit. */
+export function limitMessage(productName: string, remaining: number): string {
+  return `This is over the project company's ${productName} Smart Fingerprint limit. You may order up to ${Math.max(0, remaining)} Fingerprints.`;
+}
+
+export async function placeTagOrder(projectId: string, collectionId: string, numberOfTags: number): Promise<TagOrder> {
+  return api('warehouse', { projectId })
+    .post(`collections/${collectionId}/tag-orders`, { json: { numberOfTags } })
+    .json<TagOrder>();
+}
+
+/** An order changes the collection's orders, its counts in the collections list, and the company's allowance. */
+export function usePlaceTagOrder(projectId: string, collectionId: string, place = placeTagOrder) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (numberOfTags: number) => place(projectId, collectionId, numberOfTags),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tagOrderKeys.list(projectId, collectionId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.list(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.list() }),
+      ]),
+  });
+}

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { ApiError } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { ORDER_REFRESH_MS, refreshInterval } from './get-tag-orders';
+import { OrderDialog } from './order-dialog';
+import { limitMessage, quantitySchema, type placeTagOrder } from './place-tag-order';
+import type { TagOrder } from './types';
+
+const order = (status: TagOrder['status']) => ({ status }) as TagOrder;
+const LIMIT_TEXT =
+  "This is over the project company's Smart Fingerprint Smart Fingerprint limit. You may order up to 500 Fingerprints.";
+
+describe('quantitySchema', () => {
+  it.each(['', '  ', '0', '-3', '1.5', 'ten'])("refuses %j with 'Not a valid quantity'", (value) => {
+    const result = v.safeParse(quantitySchema, value);
+    expect(result.success ? null : result.issues[0]?.message).toBe('Not a valid quantity');
+  });
+
+  it('accepts a whole number of at least 1', () => {
+    expect(v.parse(quantitySchema, ' 5000 ')).toBe(5000);
+  });
+});
+
+describe('limitMessage', () => {
+  it('is the text of 000 §5, never offering a negative number', () => {
+    expect(limitMessage('Smart Fingerprint', 500)).toBe(LIMIT_TEXT);
+    expect(limitMessage('Acme Tags', -20)).toBe(
+      "This is over the project company's Acme Tags Smart Fingerprint limit. You may order up to 0 Fingerprints.",
+    );
+  });
+});
+
+describe('refreshInterval', () => {
+  it('refreshes every 10 s while an order is STARTED or PROCESSING', () => {
+    expect(refreshInterval([order('COMPLETED'), order('STARTED')], false)).toBe(ORDER_REFRESH_MS);
+    expect(refreshInterval([order('PROCESSING')], false)).toBe(10_000);
+  });
+
+  it('stops when every order is done, and while the order dialog is open', () => {
+    expect(refreshInterval([order('COMPLETED')], false)).toBe(false);
+    expect(refreshInterval([order('PROCESSING')], true)).toBe(false);
+    expect(refreshInterval(undefined, false)).toBe(false);
+  });
+});
+
+function renderDialog(place: typeof placeTagOrder, remaining = 500) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <OrderDialog projectId="p1" collectionId="c1" remaining={remaining} opened onClose={onClose} place={place} />,
+  );
+  const quantity = screen.getByLabelText(/^Number of Smart Fingerprints/);
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+  return { onClose, quantity, submit };
+}
+
+describe('OrderDialog', () => {
+  it('states the remaining allowance', () => {
+    renderDialog(vi.fn(), 57_000);
+    expect(screen.getByText('Your company may order up to 57,000 more Smart Fingerprints.')).toBeTruthy();
+  });
+
+  it('refuses an order over the allowance with the limit text and a contact link, without calling the API', async () => {
+    const place = vi.fn<typeof placeTagOrder>();
+    const { quantity, submit } = renderDialog(place);
+    fireEvent.change(quantity, { target: { value: '501' } });
+    submit();
+    expect(await screen.findByText(LIMIT_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us to raise your limit' }).getAttribute('href')).toBe(
+      '/need-help',
+    );
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it("says 'Not a valid quantity' for a quantity that is not a whole number above 0", async () => {
+    const { quantity, submit } = renderDialog(vi.fn());
+    fireEvent.change(quantity, { target: { value: '0' } });
+    submit();
+    expect(await screen.findByText('Not a valid quantity')).toBeTruthy();
+  });
+
+  it('places the order and closes', async () => {
+    const place = vi.fn<typeof placeTagOrder>(async () => ({ id: 'o1' }) as TagOrder);
+    const { quantity, submit, onClose } = renderDialog(place);
+    fireEvent.change(quantity, { target: { value: '500' } });
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(place).toHaveBeenCalledWith('p1', 'c1', 500);
+  });
+
+  it("shows the API's refusal when another order took the allowance meanwhile, with the contact link", async () => {
+    const place = vi.fn<typeof placeTagOrder>(async () => {
+      throw new ApiError(LIMIT_TEXT, 'FINGERPRINT_LIMIT_EXCEEDED', 409);
+    });
+    const { quantity, submit } = renderDialog(place);
+    fireEvent.change(quantity, { target: { value: '400' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(LIMIT_TEXT);
+    expect(screen.getByRole('link', { name: 'Contact us to raise your limit' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { startFakeApi, type FakeRoute } from 'shared/testing/fake-api-server';
+import { CollectionFrame } from './collection-frame';
+import { ProjectFrame } from './project-frame';
+
+const project = {
+  id: 'p1',
+  name: 'Spring Launch',
+  company_id: 'c1',
+  company: { id: 'c1', name: 'Acme Brands', total_fingerprint_count: 0, max_fingerprints: 10 },
+  created_at: '2026-11-01T00:00:00.000Z',
+  userProjects: [],
+};
+const collection = { id: 'k1', name: 'Bottles', projectId: 'p1', tagCount: 3, createdAt: '', updatedAt: '' };
+const ok = (data: unknown) => ({ status: 200, body: { data } });
+const failure = (status: number) => ({ status, body: { error: { message: 'db down', code: 'X', status } } });
+
+let api: { close: () => Promise<void> } | undefined;
+afterEach(async () => {
+  await api?.close();
+  useSession.getState().logout();
+});
+
+async function openProject(route: FakeRoute) {
+  api = await startFakeApi(route);
+  renderWithProviders(
+    <ProjectFrame>
+      <p>project page</p>
+    </ProjectFrame>,
+    { route: '/projects/p1/collections', path: '/projects/:projectId/*' },
+  );
+}
+
+async function openCollection(route: FakeRoute) {
+  api = await startFakeApi(route);
+  renderWithProviders(
+    <CollectionFrame>
+      <p>collection page</p>
+    </CollectionFrame>,
+    { route: '/projects/p1/collections/k1/fingerprints', path: '/projects/:projectId/collections/:collectionId/*' },
+  );
+}
+
+describe('ProjectFrame', () => {
+  it('says the project could not be loaded, not that it is missing, when GET /projects fails; Retry recovers', async () => {
+    let down = true;
+    await openProject((request) =>
+      request.url === '/auth/projects' ? (down ? failure(500) : ok([project])) : undefined,
+    );
+    expect(await screen.findByText('The project could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('Project not found.')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('project page')).toBeTruthy();
+  });
+
+  it("says 'Project not found.' when the server's list lacks the project", async () => {
+    await openProject((request) => (request.url === '/auth/projects' ? ok([]) : undefined));
+    expect(await screen.findByText('Project not found.')).toBeTruthy();
+  });
+});
+
+describe('CollectionFrame', () => {
+  it("says access is refused on a 403, never 'Collection not found.'", async () => {
+    await openCollection((request) => (request.url === '/warehouse/collections' ? failure(403) : undefined));
+    expect(await screen.findByText('You do not have access to this collection.')).toBeTruthy();
+    expect(screen.queryByText('Collection not found.')).toBeNull();
+  });
+
+  it("says 'Collection not found.' only when the project's collections lack it", async () => {
+    await openCollection((request) => (request.url === '/warehouse/collections' ? ok([]) : undefined));
+    expect(await screen.findByText('Collection not found.')).toBeTruthy();
+  });
+
+  it('shows the header of a collection that exists', async () => {
+    await openCollection((request) => (request.url === '/warehouse/collections' ? ok([collection]) : undefined));
+    expect(await screen.findByText('Bottles')).toBeTruthy();
+    expect(screen.getByText('collection page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+// Serves a build folder the way the console needs it, for the gateway and for each remote on its own:
+// the .br or .gz sibling the build made when the browser accepts it (with Vary: Accept-Encoding),
+// hashed files cached for a year, entry files (index.html, manifests, runtime JSON) revalidated.
+// As a command: `node static-server.mjs <folder> [port]` serves a remote with CORS on PORT or the port.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
+
+const cacheControl = (pathname) => {
+  const name = path.posix.basename(pathname);
+  return ENTRY_FILES.has(name) || !name.includes('.') ? 'no-cache' : 'public, max-age=31536000, immutable';
+};
+
+/** A request handler for `folder`; `spa` answers unknown paths with index.html, `cors` lets any origin load it. */
+export function staticFiles(folder, { spa = false, cors = false } = {}) {
+  return sirv(folder, {
+    brotli: true,
+    gzip: true,
+    single: spa,
+    etag: true,
+    // Look files up per request rather than list them once at start: a remote redeployed while the
+    // gateway runs must be served without a restart.
+    dev: true,
+    setHeaders(response, pathname) {
+      response.setHeader('Cache-Control', cacheControl(pathname));
+      if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [folder = 'dist', defaultPort = '8081'] = process.argv.slice(2);
+  const port = Number(process.env.PORT ?? defaultPort);
+  const serve = staticFiles(path.resolve(folder), { cors: true });
+  const server = http.createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    serve(request, response);
+  });
+  server.listen(port, () => console.log(`Serving ${folder} on http://localhost:${port}`));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
