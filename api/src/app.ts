@@ -14,6 +14,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { sessionRoutes } from './routes/auth/session-routes.js';
 import { profileRoutes } from './routes/auth/profile-routes.js';
+import { companyRoutes } from './routes/companies/company-routes.js';
 import { projectRoutes } from './routes/projects/project-routes.js';
 import { collectionRoutes } from './routes/collections/collection-routes.js';
 import { viewRoutes } from './routes/views/view-routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });

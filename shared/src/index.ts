@@ -7,7 +7,22 @@ export {
   useProjectCollections,
 } from './api/collections/get-collections';
 export { projectKeys } from './api/projects/keys';
-export { getProjects, projectsQueryOptions, useProjects } from './api/projects/get-projects';
+export {
+  FIRST_PROJECTS_PAGE,
+  getProjectsPage,
+  projectsQueryOptions,
+  useProjectsPage,
+  type ProjectFilters,
+  type ProjectPage,
+} from './api/projects/get-projects';
+export { getMyProject, myProjectQueryOptions, projectPermissions, useMyProject } from './api/projects/get-my-project';
+export { companyKeys } from './api/companies/keys';
+export {
+  COMPANIES_STALE_TIME_MS,
+  companiesQueryOptions,
+  getCompanies,
+  useCompanies,
+} from './api/companies/get-companies';
 export { clearQueriesWithSession, createQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
 export { refreshSession } from './api/refresh-session';
 export type * from './api/types';

@@ -13,6 +13,13 @@ export const ProfileCompany = v.object({
   total_fingerprint_count: v.number(),
 });
 
+/** A role with its permissions, in the nesting the console reads (001 §7). */
+export const RoleWithPermissions = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  rolePermissions: v.array(v.object({ permission: v.object({ name: v.string() }) })),
+});
+
 export const Profile = v.object({
   id: Uuid,
   email: v.string(),
@@ -23,11 +30,7 @@ export const Profile = v.object({
   company_id: v.nullable(Uuid),
   company: v.nullable(ProfileCompany),
   system_role: v.pipe(v.number(), v.integer()),
-  role: v.object({
-    id: v.pipe(v.number(), v.integer()),
-    name: v.string(),
-    rolePermissions: v.array(v.object({ permission: v.object({ name: v.string() }) })),
-  }),
+  role: RoleWithPermissions,
 });
 export type Profile = v.InferOutput<typeof Profile>;
 

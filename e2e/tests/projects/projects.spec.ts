@@ -75,6 +75,59 @@ test.describe('Projects list (001 §2)', () => {
     await expect(first).toContainText('Empty');
   });
 
+  test('a super user creates a project: name and company required, the company users all ticked, the kept ones see it first', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create project' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Project name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose the company that owns the project')).toBeVisible();
+    await dialog.getByLabel(/^Project name/).fill('Autumn Launch 2026');
+    await dialog.getByRole('combobox', { name: /^Company/ }).click();
+    await page.getByRole('option', { name: 'Acme Brands' }).click();
+    const members = dialog.getByRole('group', { name: 'Project members' }).getByRole('checkbox');
+    await expect(members).toHaveCount(4);
+    for (const box of await members.all()) await expect(box).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('checkbox', { name: /admin@demo\.test/ }).uncheck();
+    await dialog.getByRole('checkbox', { name: /unverified@demo\.test/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').nth(1)).toContainText('Autumn Launch 2026');
+
+    await new LoginPage(page).logOut();
+    await new LoginPage(page).logInAs(demo.guest.email);
+    await page.goto('/projects');
+    await expect(page.getByRole('row').nth(1)).toContainText('Autumn Launch 2026');
+    await page.getByRole('link', { name: 'Autumn Launch 2026' }).click();
+    await expect(page.getByText('This project is empty.')).toBeVisible();
+  });
+
+  test('a super user filters by owner, kept in the query string; a company admin has no owner filter', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/projects');
+    await page.getByRole('combobox', { name: 'Owner' }).click();
+    await page.getByRole('option', { name: 'Globex' }).click();
+    await expect(page).toHaveURL(/\?owner=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Globex Cosmetics' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue('Globex');
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toHaveCount(0);
+
+    await new LoginPage(page).logOut();
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create project' })).toHaveCount(0);
+  });
+
   test('a project admin cannot create collections', async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await page.goto('/projects');

@@ -39,6 +39,17 @@ export interface Project {
   userProjects: { user_id: string; role_id: number }[];
 }
 
+export interface Company extends CompanySummary {
+  domain: string;
+  description: string;
+  created_at: string;
+}
+
+/** GET /my-projects/{id}: the project with the caller's project role and its permissions. */
+export interface MyProject extends Project {
+  role: Account['role'];
+}
+
 export interface Collection {
   id: string;
   name: string;

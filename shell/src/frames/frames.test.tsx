@@ -13,6 +13,7 @@ const project = {
   company: { id: 'c1', name: 'Acme Brands', total_fingerprint_count: 0, max_fingerprints: 10 },
   created_at: '2026-11-01T00:00:00.000Z',
   userProjects: [],
+  role: { id: 4, name: 'ADMIN', rolePermissions: [{ permission: { name: 'project:read' } }] },
 };
 const collection = { id: 'k1', name: 'Bottles', projectId: 'p1', tagCount: 3, createdAt: '', updatedAt: '' };
 const ok = (data: unknown) => ({ status: 200, body: { data } });
@@ -45,10 +46,10 @@ async function openCollection(route: FakeRoute) {
 }
 
 describe('ProjectFrame', () => {
-  it('says the project could not be loaded, not that it is missing, when GET /projects fails; Retry recovers', async () => {
+  it('says the project could not be loaded, not that it is missing, when GET /my-projects fails; Retry recovers', async () => {
     let down = true;
     await openProject((request) =>
-      request.url === '/auth/projects' ? (down ? failure(500) : ok([project])) : undefined,
+      request.url === '/auth/my-projects/p1' ? (down ? failure(500) : { status: 200, body: project }) : undefined,
     );
     expect(await screen.findByText('The project could not be loaded.')).toBeTruthy();
     expect(screen.queryByText('Project not found.')).toBeNull();
@@ -57,9 +58,17 @@ describe('ProjectFrame', () => {
     expect(await screen.findByText('project page')).toBeTruthy();
   });
 
-  it("says 'Project not found.' when the server's list lacks the project", async () => {
-    await openProject((request) => (request.url === '/auth/projects' ? ok([]) : undefined));
+  it("says 'Project not found.' when GET /my-projects answers 404", async () => {
+    await openProject(() => undefined);
     expect(await screen.findByText('Project not found.')).toBeTruthy();
+  });
+
+  it('shows the company and project name of a project that exists', async () => {
+    await openProject((request) =>
+      request.url === '/auth/my-projects/p1' ? { status: 200, body: project } : undefined,
+    );
+    expect(await screen.findByText('Acme Brands · Spring Launch')).toBeTruthy();
+    expect(screen.getByText('project page')).toBeTruthy();
   });
 });
 

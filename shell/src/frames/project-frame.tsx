@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useProjects } from 'shared';
+import { ApiError, useMyProject } from 'shared';
 import { FrameLoadError } from './frame-load-error';
 import { ProjectSideNav } from './project-side-nav';
 
@@ -11,22 +11,21 @@ const sectionCrumbs: Record<string, string> = { 'result-views': 'Result views', 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
 /**
- * Breadcrumb, company and project name, side navigation. 'Project not found.' only once the server's
- * list lacks the project; a failed load says so with a retry.
+ * Breadcrumb, company and project name, side navigation. 'Project not found.' only when GET
+ * /my-projects answers 404 (missing or not the caller's); any other failure says so with a retry.
  */
 export function ProjectFrame({ children }: { children: ReactNode }) {
   const { projectId = '' } = useParams();
   const section = useLocation().pathname.split('/')[3] ?? '';
   const sectionCrumb = sectionCrumbs[section];
-  const projects = useProjects();
-  const project = projects.data?.find((candidate) => candidate.id === projectId);
-  // The persisted list (updated at 0) may predate this project: only the server's answer may say it is missing.
-  const confirmedByServer = projects.dataUpdatedAt > 0;
+  const myProject = useMyProject(projectId);
+  const project = myProject.data;
+  const missing = myProject.error instanceof ApiError && myProject.error.status === 404;
 
-  if (!project && projects.isError) {
-    return <FrameLoadError title="The project could not be loaded." onRetry={() => void projects.refetch()} />;
+  if (!project && myProject.isError && !missing) {
+    return <FrameLoadError title="The project could not be loaded." onRetry={() => void myProject.refetch()} />;
   }
-  if (!project && !confirmedByServer) {
+  if (!project && !missing) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading project" />

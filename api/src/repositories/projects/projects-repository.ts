@@ -12,21 +12,86 @@ export interface ProjectRow {
   user_projects: { user_id: string; role_id: number }[];
 }
 
-/** All projects when `memberUserId` is null, otherwise those the user is a member of. Newest first. */
-export async function listProjects(db: Db, memberUserId: string | null): Promise<ProjectRow[]> {
-  return db.query<ProjectRow>(
-    `SELECT p.id, p.name, p.company_id, p.created_at, c.name AS company_name,
-       c.total_fingerprint_count AS company_total_fingerprint_count,
-       c.max_fingerprints AS company_max_fingerprints,
-       COALESCE((SELECT json_agg(json_build_object('user_id', up.user_id, 'role_id', up.role_id)
-                                 ORDER BY up.created_at, up.user_id)
-                 FROM user_projects up WHERE up.project_id = p.id), '[]'::json) AS user_projects
-     FROM projects p JOIN companies c ON c.id = p.company_id
-     WHERE $1::uuid IS NULL
-        OR EXISTS (SELECT 1 FROM user_projects m WHERE m.project_id = p.id AND m.user_id = $1::uuid)
-     ORDER BY p.created_at DESC, p.id DESC`,
-    [memberUserId],
+const PROJECT_COLUMNS = `p.id, p.name, p.company_id, p.created_at, c.name AS company_name,
+  c.total_fingerprint_count AS company_total_fingerprint_count,
+  c.max_fingerprints AS company_max_fingerprints,
+  COALESCE((SELECT json_agg(json_build_object('user_id', up.user_id, 'role_id', up.role_id)
+                            ORDER BY up.created_at, up.user_id)
+            FROM user_projects up WHERE up.project_id = p.id), '[]'::json) AS user_projects`;
+
+export interface ProjectFilter {
+  /** Null for every project (the system super user), otherwise only projects this user is a member of. */
+  memberUserId: string | null;
+  /** Part of the name, any case; LIKE wildcards in it match literally. */
+  search?: string | undefined;
+  ownerCompanyId?: string | undefined;
+}
+
+const FILTER = `($1::uuid IS NULL
+    OR EXISTS (SELECT 1 FROM user_projects m WHERE m.project_id = p.id AND m.user_id = $1::uuid))
+  AND ($2::text IS NULL OR p.name ILIKE '%' || $2::text || '%' ESCAPE '\\')
+  AND ($3::uuid IS NULL OR p.company_id = $3::uuid)`;
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filterParams({ memberUserId, search, ownerCompanyId }: ProjectFilter): unknown[] {
+  const needle = search?.trim();
+  return [memberUserId, needle ? escapeLike(needle) : null, ownerCompanyId ?? null];
+}
+
+/** Newest first, one page of the projects the filter lets through, and how many it lets through in all. */
+export async function listProjectsPage(
+  db: Db,
+  filter: ProjectFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const params = filterParams(filter);
+  const [rows, [count]] = await Promise.all([
+    db.query<ProjectRow>(
+      `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN companies c ON c.id = p.company_id
+       WHERE ${FILTER}
+       ORDER BY p.created_at DESC, p.id DESC
+       OFFSET $4 LIMIT $5`,
+      [...params, offset, limit],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p WHERE ${FILTER}`, params),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findProject(db: Db, projectId: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN companies c ON c.id = p.company_id WHERE p.id = $1`,
+    [projectId],
   );
+  return row;
+}
+
+/** The project and its first members in one transaction; a user outside the company is refused by the caller. */
+export async function insertProject(
+  db: Db,
+  {
+    name,
+    companyId,
+    memberUserIds,
+    memberRoleId,
+  }: { name: string; companyId: string; memberUserIds: string[]; memberRoleId: number },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.query<{ id: string }>(
+      'INSERT INTO projects (name, company_id) VALUES ($1, $2) RETURNING id',
+      [name, companyId],
+    );
+    if (!project) throw new Error('INSERT … RETURNING gave no row');
+    if (memberUserIds.length > 0) {
+      await tx.query(
+        `INSERT INTO user_projects (user_id, project_id, role_id)
+         SELECT user_id, $2, $3 FROM unnest($1::uuid[]) AS user_id`,
+        [memberUserIds, project.id, memberRoleId],
+      );
+    }
+    return project.id;
+  });
 }
 
 export interface ProjectMembership {

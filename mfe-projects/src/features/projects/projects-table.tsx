@@ -1,35 +1,31 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, usePagedRows, type Project } from 'shared';
+import { formatDate, type Project } from 'shared';
 
 export function ProjectsTable({ projects }: { projects: Project[] }) {
-  const { pageRows, pager } = usePagedRows(projects);
   return (
-    <>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Date Created</Table.Th>
+    <Table striped highlightOnHover aria-label="Your Projects">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Owner</Table.Th>
+          <Table.Th>Date Created</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {projects.map((project) => (
+          <Table.Tr key={project.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/projects/${project.id}/collections`}>
+                {project.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{project.company.name}</Table.Td>
+            <Table.Td>{formatDate(project.created_at)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pageRows.map((project) => (
-            <Table.Tr key={project.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/projects/${project.id}/collections`}>
-                  {project.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{project.company.name}</Table.Td>
-              <Table.Td>{formatDate(project.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {pager}
-    </>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

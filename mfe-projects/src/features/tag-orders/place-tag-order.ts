@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, collectionKeys, projectKeys } from 'shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, collectionKeys, companyKeys, projectKeys } from 'shared';
 import * as v from 'valibot';
 import { tagOrderKeys } from './keys';
 import type { TagOrder } from './types';
@@ -27,7 +27,16 @@ export async function placeTagOrder(projectId: string, collectionId: string, num
     .json<TagOrder>();
 }
 
-/** An order changes the collection's orders, its counts in the collections list, and the company's allowance. */
+/** The collections' counts and the company's allowance, shown with the project and the company. */
+export const invalidateOrderTotals = (queryClient: QueryClient, projectId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: collectionKeys.list(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.mine(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  ]);
+
+/** An order changes the collection's orders and the totals. */
 export function usePlaceTagOrder(projectId: string, collectionId: string, place = placeTagOrder) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,8 +44,7 @@ export function usePlaceTagOrder(projectId: string, collectionId: string, place 
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tagOrderKeys.list(projectId, collectionId) }),
-        queryClient.invalidateQueries({ queryKey: collectionKeys.list(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.list() }),
+        invalidateOrderTotals(queryClient, projectId),
       ]),
   });
 }

@@ -2,9 +2,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { collectionKeys, isSuperUser, LoadingPanel, projectKeys, queryState, useProjects, useSession } from 'shared';
+import { isSuperUser, LoadingPanel, queryState, useMyProject, useSession } from 'shared';
 import { isRunning, useTagOrders } from './get-tag-orders';
 import { OrderDialog } from './order-dialog';
+import { invalidateOrderTotals } from './place-tag-order';
 import { TagOrdersTable } from './tag-orders-table';
 
 /** When the last running order finishes, the collection's totals and the company's count have moved. */
@@ -12,10 +13,7 @@ function useRefreshTotalsWhenOrdersFinish(projectId: string, running: number) {
   const queryClient = useQueryClient();
   const previous = useRef(running);
   useEffect(() => {
-    if (previous.current > 0 && running === 0) {
-      void queryClient.invalidateQueries({ queryKey: collectionKeys.list(projectId) });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-    }
+    if (previous.current > 0 && running === 0) void invalidateOrderTotals(queryClient, projectId);
     previous.current = running;
   }, [queryClient, projectId, running]);
 }
@@ -24,7 +22,7 @@ function useRefreshTotalsWhenOrdersFinish(projectId: string, running: number) {
 export default function TagOrdersPage() {
   const { projectId = '', collectionId = '' } = useParams();
   const canOrder = useSession((state) => isSuperUser(state.account));
-  const company = useProjects().data?.find((project) => project.id === projectId)?.company;
+  const company = useMyProject(projectId).data?.company;
   const [ordering, setOrdering] = useState(false);
   const orders = useTagOrders(projectId, collectionId, { dialogOpen: ordering });
   const rows = orders.data ?? [];
