@@ -5,7 +5,7 @@ export const pages: Record<string, ComponentType> = {
   projects: lazy(() => import('./features/projects/projects-page')),
   collections: lazy(() => import('./features/collections/collections-page')),
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
-  'collection-result-views': placeholder('Result views'),
+  'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),
   'project-users': placeholder('Users'),
   'api-keys': placeholder('API keys'),
 };

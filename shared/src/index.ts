@@ -65,3 +65,5 @@ export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
+export { viewKeys } from './api/views/keys';
+export { getViews, useResultViews, viewsQueryOptions } from './api/views/get-views';

@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'tag:read': { type: 'projects', description: 'Read tags and tag images' },
   'view:read': { type: 'projects', description: 'Read result views' },
   'view:create': { type: 'projects', description: 'Create and edit result views' },
+  'collection-view:create': { type: 'projects', description: 'Assign result views to collections' },
   'project-user:read': { type: 'projects', description: 'Read the users of a project' },
   'project-user:create': { type: 'projects', description: 'Add users to a project' },
   'project-user:delete': { type: 'projects', description: 'Remove users from a project' },

@@ -61,6 +61,15 @@ export interface Collection {
   updatedAt: string;
 }
 
+/** A row of GET /api/content/views (see api/README.md). */
+export interface ResultViewSummary {
+  id: string;
+  name: string;
+  description: string;
+  project_id: string;
+  created_at: string;
+}
+
 export interface ListResponse<T> {
   data: T[];
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isSuperUser, LoadingPanel, queryState, useSession } from 'shared';
-import { useResultViews } from './api/get-views';
+import { isSuperUser, LoadingPanel, queryState, useResultViews, useSession } from 'shared';
 import { CreateViewDialog } from './create-view-dialog';
 import { ResultViewsTable } from './components/result-views-table';
 

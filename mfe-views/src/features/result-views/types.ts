@@ -1,11 +1,4 @@
-/** A row of GET /api/content/views (see api/README.md). */
-export interface ResultViewSummary {
-  id: string;
-  name: string;
-  description: string;
-  project_id: string;
-  created_at: string;
-}
+import type { ResultViewSummary } from 'shared';
 
 /** What POST /api/content/views answers: the summary plus what the editor changes. */
 export interface ResultView extends ResultViewSummary {

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { testQueryClient } from 'shared/testing';
-import type { ResultView, ResultViewSummary } from '../types';
+import type { ResultViewSummary } from 'shared';
+import type { ResultView } from '../types';
 import { createViewSchema, useCreateView } from './create-view';
-import { useResultViews } from './get-views';
+import { useResultViews } from 'shared';
 
 const messages = (input: unknown) => {
   const result = v.safeParse(createViewSchema, input);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api } from 'shared';
+import { api, viewKeys } from 'shared';
 import type { ResultView } from '../types';
-import { viewKeys } from './keys';
 
 /** 001 §5: a new result view needs a name and a description. Limits match the API's. */
 export const createViewSchema = v.object({

@@ -1,7 +1,7 @@
 import { Anchor, Pagination, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, PAGE_SIZE, pageOf } from 'shared';
-import type { ResultViewSummary } from '../types';
+import type { ResultViewSummary } from 'shared';
 
 export interface ResultViewsTableProps {
   projectId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ListResponse } from 'shared';
-import type { ResultViewSummary } from '../types';
+import { api } from '../api-client';
+import type { ListResponse, ResultViewSummary } from '../types';
 import { viewKeys } from './keys';
 
 export async function getViews(projectId: string, signal?: AbortSignal): Promise<ResultViewSummary[]> {
@@ -15,7 +15,7 @@ export function viewsQueryOptions(projectId: string, fetchViews = getViews) {
   });
 }
 
-/** The project's result views, newest first (as the API orders them). */
+/** The project's result views, newest first (as the API orders them); the views remote and collection assignment use it. */
 export function useResultViews(projectId: string, fetchViews = getViews) {
   return useQuery(viewsQueryOptions(projectId, fetchViews));
 }

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+
+async function openScarvesResultViews(page: Page, email: string) {
+  await new LoginPage(page).logInAs(email);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
+  await page.getByRole('link', { name: 'Silk Scarves' }).click();
+  await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Result views' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Result views' })).toBeVisible();
+}
+
+async function assign(page: Page, view: string, language: string, { asDefault }: { asDefault: boolean }) {
+  await page.getByRole('button', { name: 'Assign result view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign result view' });
+  await dialog.getByRole('combobox', { name: /^Result view/ }).click();
+  await page.getByRole('option', { name: view }).click();
+  await dialog.getByRole('combobox', { name: /^Language/ }).click();
+  await page.getByRole('option', { name: language, exact: true }).click();
+  if (asDefault) await dialog.getByLabel('Default for this language').check();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const defaultSwitch = (page: Page, view: string, language: string) =>
+  page.getByRole('switch', { name: `Default: ${view}, ${language}, All platforms, positive` });
+
+test.describe('Collection result views (000 §2, §3)', () => {
+  test('an admin assigns views by language; a new default for German clears the other German default', async ({
+    page,
+  }) => {
+    await openScarvesResultViews(page, demo.admin.email);
+    await expect(page.getByText('No result views are assigned to this collection yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Assign result view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign result view' });
+    await expect(dialog.getByRole('combobox', { name: /^Scan state/ })).toHaveValue('Positive (genuine)');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog.getByText('Choose a result view')).toBeVisible();
+    await expect(dialog.getByText('Choose a language')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await assign(page, 'Authentic product', 'English', { asDefault: true });
+    await assign(page, 'Counterfeit warning', 'German', { asDefault: true });
+    await assign(page, 'Authentic product', 'German', { asDefault: true });
+
+    await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
+    await expect(defaultSwitch(page, 'Authentic product', 'German')).toBeChecked();
+    await expect(defaultSwitch(page, 'Counterfeit warning', 'German')).not.toBeChecked();
+
+    // The switch works from the keyboard (its input is visually hidden behind the track).
+    await defaultSwitch(page, 'Counterfeit warning', 'German').focus();
+    await page.keyboard.press('Space');
+    await expect(defaultSwitch(page, 'Counterfeit warning', 'German')).toBeChecked();
+    await expect(defaultSwitch(page, 'Authentic product', 'German')).not.toBeChecked();
+    await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload();
+    await expect(defaultSwitch(page, 'Counterfeit warning', 'German')).toBeChecked();
+    await page.getByRole('button', { name: 'Remove Authentic product, German, All platforms, positive' }).click();
+    await page.getByRole('button', { name: 'Confirm remove' }).click();
+    await expect(page.getByRole('table', { name: 'Assigned result views' }).getByRole('row')).toHaveCount(3);
+  });
+
+  test('a guest sees the assignments and which is default, and cannot change them', async ({ page }) => {
+    await openScarvesResultViews(page, demo.guest.email);
+    const table = page.getByRole('table', { name: 'Assigned result views' });
+    await expect(table.getByRole('row').filter({ hasText: 'German' })).toContainText('Default');
+    await expect(page.getByRole('button', { name: 'Assign result view' })).toHaveCount(0);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,35 @@
+/** 000 §3: the 13 languages a result view can be assigned for, by code. */
+export const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  ja: 'Japanese',
+  vi: 'Vietnamese',
+  zh: 'Chinese (Simplified)',
+  pl: 'Polish',
+  sv: 'Swedish',
+  ar: 'Arabic',
+};
+
+/** The scanners a view can be for (docs/decisions.md: values of the API's `platform`). */
+export const PLATFORMS: Record<string, string> = {
+  ALL: 'All platforms',
+  WEBSCANNER: 'Web',
+  WECHAT: 'WeChat',
+  NATIVESCANNER_IOS: 'iOS',
+  NATIVESCANNER_ANDROID: 'Android',
+  WHATSAPP: 'WhatsApp',
+};
+
+/** The scan's outcome: 'positive' (a genuine tag) is the default state (000 §9). */
+export const STATES: Record<string, string> = { positive: 'Positive (genuine)', negative: 'Negative (not genuine)' };
+
+export const DEFAULT_STATE = 'positive';
+export const DEFAULT_PLATFORM = 'ALL';
+
+export const asSelectData = (options: Record<string, string>) =>
+  Object.entries(options).map(([value, label]) => ({ value, label }));

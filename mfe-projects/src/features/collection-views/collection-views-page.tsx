@@ -1,0 +1,60 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoadingPanel, MutationError, projectPermissions, queryState, useMyProject, useResultViews } from 'shared';
+import { AssignViewDialog } from './assign-view-dialog';
+import { AssignmentsTable } from './assignments-table';
+import { useAssignmentWrites, useCollectionViews } from './collection-views-api';
+
+/** 000 §2 collection /result-views: which view a scan shows, by state, platform and language. */
+export default function CollectionViewsPage() {
+  const { projectId = '', collectionId = '' } = useParams();
+  const canEdit = projectPermissions(useMyProject(projectId).data).has('collection-view:create');
+  const entries = useCollectionViews(projectId, collectionId);
+  const views = useResultViews(projectId);
+  const writes = useAssignmentWrites(projectId, collectionId);
+  const [assigning, setAssigning] = useState(false);
+  const rows = entries.data ?? [];
+  const noViews = views.data?.length === 0;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Result views</Title>
+        {canEdit && (
+          <Button onClick={() => setAssigning(true)} disabled={!views.data?.length}>
+            Assign result view
+          </Button>
+        )}
+      </Group>
+      {noViews && (
+        <Text>
+          This project has no result views yet.{' '}
+          <Anchor component={Link} to={`/projects/${projectId}/result-views`}>
+            Create result views
+          </Anchor>
+        </Text>
+      )}
+      <MutationError
+        error={writes.change.error ?? writes.remove.error}
+        fallback="The change could not be saved. Please try again."
+      />
+      <LoadingPanel
+        {...queryState(entries)}
+        errorText="Failed to load the collection's result views. Please try again."
+        isEmpty={rows.length === 0}
+        emptyText="No result views are assigned to this collection yet."
+      >
+        <AssignmentsTable entries={rows} canEdit={canEdit} writes={writes} />
+      </LoadingPanel>
+      {canEdit && (
+        <AssignViewDialog
+          views={views.data ?? []}
+          opened={assigning}
+          onClose={() => setAssigning(false)}
+          assign={writes.assign}
+        />
+      )}
+    </Stack>
+  );
+}

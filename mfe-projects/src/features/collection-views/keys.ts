@@ -1,0 +1,4 @@
+export const collectionViewKeys = {
+  list: (projectId: string, collectionId: string) =>
+    ['project', projectId, 'collections', collectionId, 'result-views'] as const,
+};
