@@ -16,7 +16,9 @@ import { sessionRoutes } from './routes/auth/session-routes.js';
 import { profileRoutes } from './routes/auth/profile-routes.js';
 import { collectionViewRoutes } from './routes/collection-views/collection-view-routes.js';
 import { companyRoutes } from './routes/companies/company-routes.js';
+import { projectUserRoutes } from './routes/project-users/project-user-routes.js';
 import { projectRoutes } from './routes/projects/project-routes.js';
+import { roleRoutes } from './routes/roles/role-routes.js';
 import { collectionRoutes } from './routes/collections/collection-routes.js';
 import { viewRoutes } from './routes/views/view-routes.js';
 import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(roleRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });

@@ -39,6 +39,8 @@ export interface Config {
   /** true (trust X-Forwarded-For), false, a hop count, or a comma list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   productName: string;
+  /** The console's address, for the links in emails. */
+  consoleUrl: string;
   logLevel: string;
   logPretty: boolean;
   /** One log line per request; off for a readable terminal in `npm start`. */
@@ -109,6 +111,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
+  const consoleUrl = text('CONSOLE_URL');
+  if (consoleUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(consoleUrl)) {
+    problems.push('CONSOLE_URL must be an http:// or https:// address');
+  }
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -142,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
         .filter(Boolean) ?? (nodeEnv === 'production' ? [] : DEVELOPMENT_CORS_ORIGINS),
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     productName: text('PRODUCT_NAME') ?? 'Smart Fingerprint',
+    consoleUrl: (consoleUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),

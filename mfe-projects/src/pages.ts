@@ -6,6 +6,6 @@ export const pages: Record<string, ComponentType> = {
   collections: lazy(() => import('./features/collections/collections-page')),
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
   'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),
-  'project-users': placeholder('Users'),
+  'project-users': lazy(() => import('./features/project-users/project-users-page')),
   'api-keys': placeholder('API keys'),
 };

@@ -67,3 +67,12 @@ export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { viewKeys } from './api/views/keys';
 export { getViews, useResultViews, viewsQueryOptions } from './api/views/get-views';
+export {
+  companyUsersQueryOptions,
+  getCompanyUsers,
+  personName,
+  useCompanyUsers,
+  type CompanyUser,
+} from './api/companies/get-company-users';
+export { getRoles, projectRoleLabel, roleKeys, rolesQueryOptions, useRoles, type Role } from './api/roles/get-roles';
+export { ConfirmButton } from './ui/confirm-button';

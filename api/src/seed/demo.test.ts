@@ -5,6 +5,7 @@ import { findDemoAccounts, seedDemo } from './demo.js';
 import { DEMO_IDS, demoUsers } from './demo-data.js';
 
 for (const backend of testBackends()) {
+  // Seeding twice, with a year of demo scans, takes ~13 s alone: a busy 2-core machine needs room.
   it(`seeds the demo data once, however often it runs [${backend}]`, async () => {
     const { db, dispose } = await createTestDatabase(backend);
     try {
@@ -45,5 +46,5 @@ for (const backend of testBackends()) {
     } finally {
       await dispose();
     }
-  });
+  }, 60_000);
 }

@@ -4,8 +4,10 @@ import type { TokenPair } from '../../schemas/auth.js';
 import { insertRefreshToken } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
 import type { AccessTokens } from './access-tokens.js';
 
-/** Refresh tokens are 32 random bytes, so a fast hash is enough to store them safely. */
-export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** Secrets sent by mail or kept by clients are stored as their SHA-256: they are 256 random bits, so no slow hash is needed. */
+export const sha256Hex = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+export const hashRefreshToken = sha256Hex;
 
 export interface TokenSettings {
   accessTokens: AccessTokens;

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/db.js';
 import { notFound } from '../../errors.js';
-import { PROJECT_SCOPE_PERMISSIONS, type PermissionName } from '../../schemas/roles.js';
+import { PROJECT_ROLE, PROJECT_SCOPE_PERMISSIONS, type PermissionName } from '../../schemas/roles.js';
 import { findProjectMembership } from '../../repositories/projects/projects-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 
 export interface ProjectAccess {
   projectId: string;
   companyId: string;
+  /** The caller's project role; the system super user counts as the project SUPER_USER. */
+  roleId: number;
   /** What the caller may do inside this project. */
   permissions: ReadonlySet<PermissionName>;
 }
@@ -19,8 +21,18 @@ export async function resolveProjectAccess(db: Db, auth: AuthContext, projectId:
   const membership = await findProjectMembership(db, projectId, auth.userId);
   if (!membership) throw notFound('Project not found.');
   if (isSystemSuperUser(auth)) {
-    return { projectId, companyId: membership.company_id, permissions: new Set(PROJECT_SCOPE_PERMISSIONS) };
+    return {
+      projectId,
+      companyId: membership.company_id,
+      roleId: PROJECT_ROLE.SUPER_USER,
+      permissions: new Set(PROJECT_SCOPE_PERMISSIONS),
+    };
   }
   if (membership.role_id === null) throw notFound('Project not found.');
-  return { projectId, companyId: membership.company_id, permissions: new Set(membership.permissions) };
+  return {
+    projectId,
+    companyId: membership.company_id,
+    roleId: membership.role_id,
+    permissions: new Set(membership.permissions),
+  };
 }

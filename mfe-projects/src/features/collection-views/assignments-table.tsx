@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { statusBadgeColour } from 'shared';
+import { Badge, Switch, Table, Text } from '@mantine/core';
+import { ConfirmButton, statusBadgeColour } from 'shared';
 import { LANGUAGES, PLATFORMS, STATES } from './assignment-options';
 import type { CollectionViewEntry, useAssignmentWrites } from './collection-views-api';
 
@@ -11,27 +10,6 @@ type Writes = ReturnType<typeof useAssignmentWrites>;
 
 const describe = (entry: CollectionViewEntry) =>
   `${entry.view.name}, ${LANGUAGES[entry.language] ?? entry.language}, ${PLATFORMS[entry.platform] ?? entry.platform}, ${entry.state}`;
-
-function RemoveButton({ entry, remove }: { entry: CollectionViewEntry; remove: Writes['remove'] }) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="default" size="xs" onClick={() => setConfirming(true)} aria-label={`Remove ${describe(entry)}`}>
-        Remove
-      </Button>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button color="red.9" size="xs" loading={remove.isPending} onClick={() => remove.mutate(entry.id)}>
-        Confirm remove
-      </Button>
-      <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-        Keep
-      </Button>
-    </Group>
-  );
-}
 
 export function AssignmentsTable({
   entries,
@@ -84,7 +62,13 @@ export function AssignmentsTable({
             </Table.Td>
             {canEdit && (
               <Table.Td>
-                <RemoveButton entry={entry} remove={writes.remove} />
+                <ConfirmButton
+                  text="Remove"
+                  accessibleName={`Remove ${describe(entry)}`}
+                  confirmText="Confirm remove"
+                  busy={writes.remove.isPending}
+                  onConfirm={() => writes.remove.mutate(entry.id)}
+                />
               </Table.Td>
             )}
           </Table.Tr>

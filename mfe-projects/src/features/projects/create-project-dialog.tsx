@@ -6,16 +6,16 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Checkbox, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, FormActions, MutationError, useCompanies } from 'shared';
 import {
-  companySchema,
-  createProject,
-  projectNameSchema,
+  firstIssue,
+  FormActions,
+  MutationError,
+  personName,
+  useCompanies,
   useCompanyUsers,
-  useCreateProject,
-  userLabel,
   type CompanyUser,
-} from './create-project';
+} from 'shared';
+import { companySchema, createProject, projectNameSchema, useCreateProject } from './create-project';
 
 export interface CreateProjectDialogProps {
   opened: boolean;
@@ -44,7 +44,7 @@ function CompanyUsersField({
     >
       <Stack gap="xs" mt="xs">
         {users.data.map((user) => (
-          <Checkbox key={user.id} value={user.id} label={`${userLabel(user)} (${user.email})`} />
+          <Checkbox key={user.id} value={user.id} label={`${personName(user)} (${user.email})`} />
         ))}
       </Stack>
     </Checkbox.Group>

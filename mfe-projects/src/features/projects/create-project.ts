@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, companyKeys, projectKeys, type ListResponse, type Project } from 'shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, projectKeys, type Project } from 'shared';
 import * as v from 'valibot';
 
 /** 001 §5: the name is required. The API's limit is 100. */
@@ -19,27 +19,6 @@ export interface NewProject {
   users: string[];
 }
 
-export interface CompanyUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string;
-}
-
-export async function getCompanyUsers(companyId: string, signal?: AbortSignal): Promise<CompanyUser[]> {
-  const { data } = await api('auth')
-    .get(`companies/${encodeURIComponent(companyId)}/users`, { signal })
-    .json<ListResponse<CompanyUser>>();
-  return data;
-}
-
-export const companyUsersQueryOptions = (companyId: string) =>
-  queryOptions({ queryKey: companyKeys.users(companyId), queryFn: ({ signal }) => getCompanyUsers(companyId, signal) });
-
-export function useCompanyUsers(companyId: string) {
-  return useQuery({ ...companyUsersQueryOptions(companyId), enabled: Boolean(companyId) });
-}
-
 export async function createProject(project: NewProject): Promise<Project> {
   return api('auth')
     .post('projects', { json: { ...project, name: v.parse(projectNameSchema, project.name) } })
@@ -54,6 +33,3 @@ export function useCreateProject(create = createProject) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
   });
 }
-
-export const userLabel = (user: CompanyUser): string =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ').trim() || user.email;

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/db.js';
+
+export type InvitationType =
+  'VERIFY_ACCOUNT' | 'INVITE_COMPANY_USER' | 'RESET_PASSWORD' | 'PROJECT:NEW_EXTERNAL_USER:USER' | 'MIGRATE';
+
+export interface NewInvitationRow {
+  tokenHash: string;
+  type: InvitationType;
+  email: string;
+  companyId: string | null;
+  projectId: string | null;
+  projectRoleId: number | null;
+  userIdFrom: string | null;
+  recipientUserId: string | null;
+  expiresAt: Date;
+}
+
+export async function insertInvitation(db: Db, invitation: NewInvitationRow): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO invitations (token_hash, type, email, company_id, project_id, project_role_id, user_id_from,
+       recipient_user_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      invitation.tokenHash,
+      invitation.type,
+      invitation.email,
+      invitation.companyId,
+      invitation.projectId,
+      invitation.projectRoleId,
+      invitation.userIdFrom,
+      invitation.recipientUserId,
+      invitation.expiresAt,
+    ],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+export interface PendingInvitationRow {
+  id: string;
+  email: string;
+  type: InvitationType;
+  project_role_id: number;
+  project_role_name: string;
+  invited_by: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** Active, unused and unexpired project invitations, newest first. */
+export async function listPendingProjectInvitations(db: Db, projectId: string): Promise<PendingInvitationRow[]> {
+  return db.query<PendingInvitationRow>(
+    `SELECT i.id, i.email, i.type, i.project_role_id, r.name AS project_role_name, f.email AS invited_by,
+       i.created_at, i.expires_at
+     FROM invitations i JOIN roles r ON r.id = i.project_role_id LEFT JOIN users f ON f.id = i.user_id_from
+     WHERE i.project_id = $1 AND i.is_active AND i.used_at IS NULL AND i.expires_at > now()
+     ORDER BY i.created_at DESC, i.id`,
+    [projectId],
+  );
+}
+
+/** Pending project invitations among `emails` (one person is not invited twice at once). */
+export async function findPendingProjectInvitationEmails(db: Db, projectId: string, emails: string[]) {
+  const rows = await db.query<{ email: string }>(
+    `SELECT DISTINCT email FROM invitations
+     WHERE project_id = $1 AND email = ANY($2::text[]) AND is_active AND used_at IS NULL AND expires_at > now()`,
+    [projectId, emails],
+  );
+  return rows.map((row) => row.email);
+}
+
+/** Deactivates a pending invitation of the project; false when there is none with that id. */
+export async function deactivateProjectInvitation(db: Db, projectId: string, invitationId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE invitations SET is_active = false
+     WHERE id = $1 AND project_id = $2 AND is_active AND used_at IS NULL
+     RETURNING id`,
+    [invitationId, projectId],
+  );
+  return rows.length > 0;
+}
