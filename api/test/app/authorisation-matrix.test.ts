@@ -1,0 +1,365 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describeWithApp, type TestApp } from '../support/test-app.js';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
+import { PROJECT_ROLE } from '../../src/schemas/roles.js';
+
+/**
+ * Every route × every kind of caller, with the answer each must get. The rows are checked against the
+ * routes the app registers, so a new route without a row fails here (DESIGN: authorisation on every
+ * endpoint). Mutating rows set up their own target per caller, so every caller meets the same state.
+ */
+
+const CALLERS = ['anonymous', 'unverified', 'guest', 'admin', 'otherAdmin', 'superUser'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  unverified: 'unverified@demo.test',
+  guest: 'guest@demo.test',
+  admin: 'admin@demo.test',
+  otherAdmin: 'other@demo.test',
+  superUser: 'super@demo.test',
+};
+
+const SPRING = DEMO_IDS.projects.spring;
+const inSpring = { project_id: SPRING };
+
+interface Fixture {
+  scarves: string;
+  authentic: string;
+  counterfeit: string;
+}
+
+type Request = Omit<InjectOptions, 'headers'> & { url: string; headers?: Record<string, string> };
+interface Row {
+  /** `METHOD /registered/url/:param`, as Fastify registered it. */
+  route: string;
+  request: (f: Fixture, caller: Caller, t: TestApp) => Request | Promise<Request>;
+  expect: Record<Caller, number>;
+}
+
+/** Expected answers in CALLERS order: anonymous, unverified, guest, admin, otherAdmin, superUser. */
+const answers = (...codes: [number, number, number, number, number, number]): Record<Caller, number> =>
+  Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]])) as Record<Caller, number>;
+const publicRoute = (code: number) => answers(code, code, code, code, code, code);
+/** A project read: members of Spring (and the super user) get it, another company learns nothing. */
+const projectRead = answers(401, 403, 200, 200, 404, 200);
+/** A project write for Administrators: guests are refused, another company learns nothing. */
+const adminWrite = (code: number) => answers(401, 403, 403, code, 404, code);
+/** Provider-only writes (system_role above 1). */
+const providerWrite = (code: number) => answers(401, 403, 403, 403, 404, code);
+const anyVerifiedUser = answers(401, 403, 200, 200, 200, 200);
+
+const uniqueEmail = (caller: Caller) => `${caller.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@matrix.example`;
+
+async function addSpringMember(t: TestApp): Promise<string> {
+  const [user] = await t.db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, company_id, is_verified) VALUES ($1, 'x', $2, true) RETURNING id`,
+    [uniqueEmail('guest'), DEMO_IDS.companies.acme],
+  );
+  await t.db.query('INSERT INTO user_projects (user_id, project_id, role_id) VALUES ($1, $2, $3)', [
+    user?.id,
+    SPRING,
+    PROJECT_ROLE.GUEST,
+  ]);
+  return user?.id ?? '';
+}
+
+async function addSpringInvitation(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO invitations (token_hash, type, email, company_id, project_id, project_role_id, expires_at)
+     VALUES (md5(random()::text) || md5(random()::text), 'PROJECT:NEW_EXTERNAL_USER:USER', $1, $2, $3, $4,
+             now() + interval '1 day')
+     RETURNING id`,
+    [uniqueEmail('guest'), DEMO_IDS.companies.acme, SPRING, PROJECT_ROLE.GUEST],
+  );
+  return row?.id ?? '';
+}
+
+async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO collection_views (collection_id, view_id, platform, language) VALUES ($1, $2, 'WECHAT', $3)
+     ON CONFLICT (collection_id, view_id, state, platform, language) DO UPDATE SET is_default = false
+     RETURNING id`,
+    [f.scarves, f.counterfeit, language],
+  );
+  return row?.id ?? '';
+}
+
+const LANGUAGE_OF: Record<Caller, string> = {
+  anonymous: 'es',
+  unverified: 'fr',
+  guest: 'it',
+  admin: 'pt',
+  otherAdmin: 'nl',
+  superUser: 'ja',
+};
+
+const ROWS: Row[] = [
+  { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: publicRoute(200) },
+  {
+    route: 'POST /api/auth-service/auth/login',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/auth/login',
+      payload: { email: 'guest@demo.test', password: DEMO_PASSWORD },
+    }),
+    expect: publicRoute(200),
+  },
+  {
+    route: 'POST /api/auth-service/auth/refresh',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/auth/refresh',
+      headers: { 'x-refresh-token': 'not-a-refresh-token' },
+      payload: { email: 'guest@demo.test' },
+    }),
+    expect: publicRoute(401),
+  },
+  {
+    route: 'POST /api/auth-service/auth/logout',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/auth/logout',
+      headers: { 'x-refresh-token': 'not-a-refresh-token' },
+    }),
+    expect: publicRoute(204),
+  },
+  {
+    route: 'GET /api/auth-service/auth/profile',
+    request: () => ({ method: 'GET', url: '/api/auth-service/auth/profile' }),
+    expect: answers(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'PATCH /api/auth-service/auth/profile',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/auth-service/auth/profile',
+      payload: { first_name: 'Matrix', last_name: 'Caller', accepted_terms: true },
+    }),
+    expect: answers(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/auth-service/projects',
+    request: () => ({ method: 'GET', url: '/api/auth-service/projects' }),
+    expect: anyVerifiedUser,
+  },
+  {
+    route: 'POST /api/auth-service/projects',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/projects',
+      payload: { name: 'Matrix project', companyId: DEMO_IDS.companies.acme },
+    }),
+    expect: answers(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'GET /api/auth-service/my-projects/:projectId',
+    request: () => ({ method: 'GET', url: `/api/auth-service/my-projects/${SPRING}` }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/auth-service/companies',
+    request: () => ({ method: 'GET', url: '/api/auth-service/companies' }),
+    expect: anyVerifiedUser,
+  },
+  {
+    route: 'GET /api/auth-service/companies/:companyId/users',
+    request: () => ({ method: 'GET', url: `/api/auth-service/companies/${DEMO_IDS.companies.acme}/users` }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/auth-service/projects/:projectId/users',
+    request: () => ({ method: 'GET', url: `/api/auth-service/projects/${SPRING}/users` }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/auth-service/projects/:projectId/users',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: `/api/auth-service/projects/${SPRING}/users`,
+      payload: { users: [{ email: uniqueEmail(caller), projectRoleId: PROJECT_ROLE.GUEST }] },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'DELETE /api/auth-service/projects/:projectId/user/:userId',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/auth-service/projects/${SPRING}/user/${await addSpringMember(t)}`,
+    }),
+    expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/auth-service/invitations',
+    request: () => ({ method: 'GET', url: `/api/auth-service/invitations?projectId=${SPRING}` }),
+    expect: projectRead,
+  },
+  {
+    route: 'DELETE /api/auth-service/invitations/:invitationId',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/auth-service/invitations/${await addSpringInvitation(t)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/auth-service/roles',
+    request: () => ({ method: 'GET', url: '/api/auth-service/roles' }),
+    expect: anyVerifiedUser,
+  },
+  {
+    route: 'GET /api/auth-service/permissions',
+    request: () => ({ method: 'GET', url: '/api/auth-service/permissions' }),
+    expect: answers(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/warehouse/collections',
+    request: () => ({ method: 'GET', url: '/api/warehouse/collections', headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/warehouse/collections',
+    request: () => ({
+      method: 'POST',
+      url: '/api/warehouse/collections',
+      headers: inSpring,
+      payload: { name: 'Matrix' },
+    }),
+    expect: providerWrite(201),
+  },
+  {
+    route: 'GET /api/warehouse/collections/:collectionId',
+    request: (f) => ({ method: 'GET', url: `/api/warehouse/collections/${f.scarves}`, headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/warehouse/collections/:collectionId/tag-orders',
+    request: (f) => ({ method: 'GET', url: `/api/warehouse/collections/${f.scarves}/tag-orders`, headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/warehouse/collections/:collectionId/tag-orders',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/warehouse/collections/${f.scarves}/tag-orders`,
+      headers: inSpring,
+      payload: { numberOfTags: 1 },
+    }),
+    expect: providerWrite(201),
+  },
+  {
+    route: 'GET /api/warehouse/tags',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags?collectionIds[]=${f.scarves}&limit=1`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/content/views',
+    request: () => ({ method: 'GET', url: '/api/content/views', headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/content/views',
+    request: () => ({
+      method: 'POST',
+      url: '/api/content/views',
+      headers: inSpring,
+      payload: { name: 'Matrix view', description: 'Made by the authorisation matrix.' },
+    }),
+    expect: providerWrite(201),
+  },
+  {
+    route: 'GET /api/content/collection-views/:collectionId',
+    request: (f) => ({ method: 'GET', url: `/api/content/collection-views/${f.scarves}`, headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/content/collection-views',
+    request: (f, caller) => ({
+      method: 'POST',
+      url: '/api/content/collection-views',
+      headers: inSpring,
+      payload: { collection_id: f.scarves, view_id: f.authentic, platform: 'ALL', language: LANGUAGE_OF[caller] },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'PUT /api/content/collection-views/:collectionViewId',
+    request: async (f, caller, t) => ({
+      method: 'PUT',
+      url: `/api/content/collection-views/${await addScarvesAssignment(t, f, LANGUAGE_OF[caller])}`,
+      headers: inSpring,
+      payload: { view_id: f.counterfeit, platform: 'WECHAT', language: LANGUAGE_OF[caller], is_default: true },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'DELETE /api/content/collection-views/:collectionViewId',
+    request: async (f, caller, t) => ({
+      method: 'DELETE',
+      url: `/api/content/collection-views/${await addScarvesAssignment(t, f, LANGUAGE_OF[caller])}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/events/scan-events',
+    request: () => ({
+      method: 'GET',
+      url: `/api/events/scan-events?project_id=${SPRING}&limit=1`,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/events/ted/scan-events',
+    request: () => ({
+      method: 'GET',
+      url: `/api/events/ted/scan-events?createdAfter=${new Date(Date.now() - 3600_000).toISOString()}&limit=1`,
+    }),
+    expect: answers(401, 403, 403, 403, 403, 200),
+  },
+];
+
+const isDocumentation = (url: string) => url.startsWith('/api/docs') || url === '/api/openapi.json';
+
+describeWithApp('authorisation matrix', (t) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    const id = async (sql: string, name: string) => (await t.db.query<{ id: string }>(sql, [name]))[0]?.id ?? '';
+    f = {
+      scarves: await id('SELECT id FROM collections WHERE name = $1', 'Silk Scarves'),
+      authentic: await id('SELECT id FROM result_views WHERE name = $1', 'Authentic product'),
+      counterfeit: await id('SELECT id FROM result_views WHERE name = $1', 'Counterfeit warning'),
+    };
+  });
+
+  it('has a row for every registered route, and no row for a route that does not exist', () => {
+    const registered = t.app.registeredRoutes
+      .filter(({ method, url }) => method !== 'HEAD' && method !== 'OPTIONS' && !isDocumentation(url))
+      .map(({ method, url }) => `${method} ${url}`);
+    const rows = ROWS.map((row) => row.route);
+    expect(
+      registered.filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !registered.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s answers each caller as the matrix says', async (_, row) => {
+    const got: Partial<Record<Caller, number>> = {};
+    for (const caller of CALLERS) {
+      const { headers = {}, ...request } = await row.request(f, caller, t);
+      const auth = caller === 'anonymous' ? {} : await t.authHeader(EMAILS[caller]);
+      got[caller] = (await t.app.inject({ ...request, headers: { ...headers, ...auth } })).statusCode;
+    }
+    expect(got).toEqual(row.expect);
+  });
+});
