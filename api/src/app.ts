@@ -26,6 +26,7 @@ import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
 import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
+import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ export interface BuildAppOptions {
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-refresh-token"]',
+  'req.headers["x-api-key"]',
   'req.headers.cookie',
   'password',
   '*.password',
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });
   await app.register(roleRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(apiKeyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });

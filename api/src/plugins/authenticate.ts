@@ -4,14 +4,22 @@ import { AppError, invalidToken, unauthenticated } from '../errors.js';
 import { findAuthSubject } from '../repositories/users/users-repository.js';
 import type { AuthContext } from '../services/auth/auth-context.js';
 import type { AccessTokens } from '../services/auth/access-tokens.js';
+import {
+  API_KEY_HEADER,
+  apiKeyNotAccepted,
+  authenticateApiKey,
+  twoCredentials,
+} from '../services/api-keys/api-key-auth.js';
 
 /**
  * Who may call a route. Every route needs a verified user's access token unless it says otherwise,
  * so a route that forgets cannot be public.
  * - `public`: no token (sign-in, refresh, health, documentation);
- * - `signed-in`: a token, verified email or not (the profile: an unverified user must see who they are).
+ * - `signed-in`: a token, verified email or not (the profile: an unverified user must see who they are);
+ * - `verified-or-api-key`: a verified user's token, or a project API key in `X-Api-Key` (project-scoped
+ *   calls, whose services go through resolveProjectAccess). Every other route refuses keys.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'verified';
+export type RouteAccess = 'public' | 'signed-in' | 'verified' | 'verified-or-api-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,8 +67,15 @@ export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
       if (request.is404) return;
       const access = request.routeOptions.config.access ?? 'verified';
       if (access === 'public') return;
-      request.auth = await authenticate(request);
-      if (access === 'verified' && !request.auth.isVerified) throw emailNotVerified();
+      const apiKey = request.headers[API_KEY_HEADER];
+      if (apiKey === undefined) {
+        request.auth = await authenticate(request);
+      } else {
+        if (access !== 'verified-or-api-key') throw apiKeyNotAccepted();
+        if (request.headers.authorization) throw twoCredentials();
+        request.auth = await authenticateApiKey(app.db, String(apiKey));
+      }
+      if (access !== 'signed-in' && !request.auth.isVerified) throw emailNotVerified();
     });
   },
   { name: 'authenticate', dependencies: ['db'] },

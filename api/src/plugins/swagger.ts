@@ -20,7 +20,17 @@ export const swaggerPlugin = fp<{ productName: string }>(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKeyAuth: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Api-Key',
+              description:
+                "A project API key (`sfk_…`), created on the project's API keys page. It works only in its own " +
+                'project, with its scopes, on the operations that list it; anything else answers 403 API_KEY_NOT_ACCEPTED.',
+            },
+          },
         },
         tags: [
           { name: 'auth-service', description: 'Sign-in, sessions, profile, projects' },

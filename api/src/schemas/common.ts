@@ -21,3 +21,6 @@ export function errorResponses(...statuses: number[]): Record<number, Record<str
 }
 
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** Project-scoped calls: a user's access token, or a project API key limited to its project and scopes. */
+export const bearerOrApiKey: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyAuth: [] }];

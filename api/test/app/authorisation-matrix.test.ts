@@ -76,6 +76,17 @@ async function addSpringInvitation(t: TestApp): Promise<string> {
   return row?.id ?? '';
 }
 
+async function addSpringApiKey(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO api_keys (project_id, owner_user_id, scopes, prefix, secret_hash)
+     SELECT $1, id, '{tag:read}', left(md5(random()::text), 12), md5(random()::text) || md5(random()::text)
+     FROM users WHERE email = 'admin@demo.test'
+     RETURNING id`,
+    [SPRING],
+  );
+  return row?.id ?? '';
+}
+
 async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
     `INSERT INTO collection_views (collection_id, view_id, platform, language) VALUES ($1, $2, 'WECHAT', $3)
@@ -213,6 +224,28 @@ const ROWS: Row[] = [
     route: 'GET /api/auth-service/permissions',
     request: () => ({ method: 'GET', url: '/api/auth-service/permissions' }),
     expect: answers(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/auth-service/api-keys',
+    request: () => ({ method: 'GET', url: `/api/auth-service/api-keys?projectId=${SPRING}` }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/auth-service/api-keys',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/api-keys',
+      payload: { projectId: SPRING, scopes: ['tag:read'] },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'DELETE /api/auth-service/api-keys/:apiKeyId',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/auth-service/api-keys/${await addSpringApiKey(t)}`,
+    }),
+    expect: adminWrite(204),
   },
   {
     route: 'GET /api/warehouse/collections',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
 import {
@@ -25,11 +25,12 @@ export const collectionViewRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders; Params: CollectionIdParams }>(
     '/collection-views/:collectionId',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['content'],
         summary: "The collection's result view assignments (needs view:read in the project)",
         description: `By state, platform and language, the default first. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionIdParams),
         response: { 200: jsonSchema(CollectionViewList), ...errorResponses(400, 401, 403, 404) },
@@ -48,11 +49,12 @@ export const collectionViewRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Headers: ProjectHeaders; Body: NewCollectionView }>(
     '/collection-views',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['content'],
         summary: 'Assign a result view to a collection (needs collection-view:create in the project)',
         description: `state defaults to 'positive'. ${ONE_DEFAULT} The same view twice for one state, platform and language answers 409. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         body: jsonSchema(NewCollectionView),
         response: { 201: jsonSchema(CollectionView), ...errorResponses(400, 401, 403, 404, 409) },
@@ -68,11 +70,12 @@ export const collectionViewRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Headers: ProjectHeaders; Params: CollectionViewIdParams; Body: UpdateCollectionView }>(
     '/collection-views/:collectionViewId',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['content'],
         summary: 'Change an assignment (needs collection-view:create in the project)',
         description: `${ONE_DEFAULT} ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionViewIdParams),
         body: jsonSchema(UpdateCollectionView),
@@ -92,11 +95,12 @@ export const collectionViewRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Headers: ProjectHeaders; Params: CollectionViewIdParams }>(
     '/collection-views/:collectionViewId',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['content'],
         summary: 'Remove an assignment (needs collection-view:create in the project)',
         description: NOT_A_MEMBER,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionViewIdParams),
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404) },

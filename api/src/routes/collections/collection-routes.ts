@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import {
   Collection,
@@ -23,13 +23,14 @@ export const collectionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders; Querystring: CollectionPageQuery }>(
     '/collections',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['warehouse'],
         summary: "The project's collections, newest first (needs collection:read in the project)",
         description:
           `${COLLECTIONS_PAGE_SIZE} a page; while more follow, the answer carries continuationToken, sent back as ` +
           `?continue= for the next page. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         querystring: jsonSchema(CollectionPageQuery),
         response: { 200: jsonSchema(CollectionPage), ...errorResponses(400, 401, 403, 404) },
@@ -42,11 +43,12 @@ export const collectionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders; Params: CollectionIdParams }>(
     '/collections/:collectionId',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['warehouse'],
         summary: 'One collection of the project (needs collection:read in the project)',
         description: `A collection of another project answers 404 'Collection not found.' ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionIdParams),
         response: { 200: jsonSchema(Collection), ...errorResponses(400, 401, 403, 404) },
@@ -59,11 +61,12 @@ export const collectionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Headers: ProjectHeaders; Body: NewCollection }>(
     '/collections',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['warehouse'],
         summary: 'Create an empty collection (needs collection:create and system_role above 1)',
         description: `The name (1–255, not blank) is trimmed. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         body: jsonSchema(NewCollection),
         response: { 201: jsonSchema(Collection), ...errorResponses(400, 401, 403, 404) },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { ScanEventList, ScanEventQuery } from '../../schemas/scan-events.js';
 import { listScanEvents } from '../../services/scan-events/scan-event-service.js';
@@ -9,13 +9,14 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ScanEventQuery }>(
     '/scan-events',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['events'],
         summary: "The project's scan events, newest first (needs scan-event:read in the project)",
         description:
           'createdAfter is inclusive, createdBefore exclusive. limit defaults to and may not exceed 500; ' +
           "page with offset until fewer than limit come back. A project the caller may not see answers 404 'Project not found.'",
-        security: bearerAuth,
+        security: bearerOrApiKey,
         querystring: jsonSchema(ScanEventQuery),
         response: { 200: jsonSchema(ScanEventList), ...errorResponses(400, 401, 403, 404) },
       },

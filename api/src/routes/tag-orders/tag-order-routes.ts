@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
 import { NewTagOrder, TagOrder, TagOrderList } from '../../schemas/tag-orders.js';
@@ -13,11 +13,12 @@ export const tagOrderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders; Params: CollectionIdParams }>(
     '/collections/:collectionId/tag-orders',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['warehouse'],
         summary: "The collection's Smart Fingerprint orders, newest first (needs tag-order:read in the project)",
         description: NOT_A_MEMBER,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionIdParams),
         response: { 200: jsonSchema(TagOrderList), ...errorResponses(400, 401, 403, 404) },
@@ -31,6 +32,7 @@ export const tagOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Headers: ProjectHeaders; Params: CollectionIdParams; Body: NewTagOrder }>(
     '/collections/:collectionId/tag-orders',
     {
+      config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['warehouse'],
         summary: 'Order Smart Fingerprints for the collection (needs tag-order:create: system_role above 1)',
@@ -38,7 +40,7 @@ export const tagOrderRoutes: FastifyPluginAsync = async (app) => {
           'The order is reserved against the company limit at once (409 FINGERPRINT_LIMIT_EXCEEDED with the ' +
           'remaining allowance when over it) and its tags are created in the background: STARTED → PROCESSING → ' +
           `COMPLETED. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
+        security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         params: jsonSchema(CollectionIdParams),
         body: jsonSchema(NewTagOrder),

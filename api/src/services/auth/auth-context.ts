@@ -10,7 +10,13 @@ export interface AuthContext {
   isVerified: boolean;
   /** Permissions of the user's system role. Project permissions come from project membership. */
   permissions: ReadonlySet<PermissionName>;
-  sessionId: string;
+  /** The session (refresh-token family) of the access token; null for a project API key. */
+  sessionId: string | null;
+  /**
+   * Set when a machine calls with a project API key: the caller is the key's owner, but only inside
+   * `projectId` and with no more than `scopes` (see resolveProjectAccess).
+   */
+  apiKey?: { id: string; projectId: string; scopes: ReadonlySet<string> };
 }
 
 export const isSystemSuperUser = (auth: AuthContext): boolean => auth.systemRole === SYSTEM_ROLE.SUPER_USER;

@@ -18,6 +18,15 @@ export interface ProjectAccess {
  * 404 'Project not found.', exactly like a project that does not exist, so ids do not leak.
  */
 export async function resolveProjectAccess(db: Db, auth: AuthContext, projectId: string): Promise<ProjectAccess> {
+  if (!auth.apiKey) return resolveMemberAccess(db, auth, projectId);
+  // A project API key works in its own project only, with its owner's rights there limited to its scopes.
+  if (auth.apiKey.projectId !== projectId) throw notFound('Project not found.');
+  const { scopes } = auth.apiKey;
+  const access = await resolveMemberAccess(db, auth, projectId);
+  return { ...access, permissions: new Set([...access.permissions].filter((name) => scopes.has(name))) };
+}
+
+async function resolveMemberAccess(db: Db, auth: AuthContext, projectId: string): Promise<ProjectAccess> {
   const membership = await findProjectMembership(db, projectId, auth.userId);
   if (!membership) throw notFound('Project not found.');
   if (isSystemSuperUser(auth)) {
