@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logPretty: false,
       logRequests: true,
+      tagOrderLeaseSeconds: 30,
     });
     expect(defaultDataDir).toMatch(/api\/\.data\/pglite$/);
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       PRODUCT_NAME: 'Tagger',
       LOG_LEVEL: 'debug',
       LOG_PRETTY: '1',
+      TAG_ORDER_LEASE_SECONDS: '3',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       productName: 'Tagger',
       logLevel: 'debug',
       logPretty: true,
+      tagOrderLeaseSeconds: 3,
     });
   });
 

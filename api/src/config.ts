@@ -45,6 +45,8 @@ export interface Config {
   logPretty: boolean;
   /** One log line per request; off for a readable terminal in `npm start`. */
   logRequests: boolean;
+  /** How long a silent tag-order worker keeps its order before another process may take it over. */
+  tagOrderLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),
+    tagOrderLeaseSeconds: integer('TAG_ORDER_LEASE_SECONDS', 30, 1, 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

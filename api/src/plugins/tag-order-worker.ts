@@ -11,10 +11,12 @@ declare module 'fastify' {
 /** Runs the tag-order worker inside this API process from ready to close. */
 export const tagOrderWorkerPlugin = fp<{ idleMs?: number }>(
   async (app, { idleMs }) => {
+    const leaseSeconds = app.config.tagOrderLeaseSeconds;
     app.decorate('tagOrderWorker', undefined);
     app.addHook('onReady', async () => {
       app.tagOrderWorker = startTagOrderWorker(app.db, {
         idleMs,
+        leaseSeconds,
         onError: (error) => app.log.error({ err: error }, 'tag order worker failed; it will try again'),
       });
     });

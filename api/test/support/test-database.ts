@@ -57,6 +57,37 @@ export async function createSeededTestDatabase(backend: TestBackend): Promise<Te
   return database;
 }
 
+export interface OwnPostgresDatabase extends TestDatabase {
+  /** DATABASE_URL for other processes on the same database. */
+  url: string;
+}
+
+/**
+ * A whole PostgreSQL database of its own, migrated and demo-seeded, for tests that start API processes
+ * (a schema set through the pool's options cannot be handed to a process through DATABASE_URL).
+ */
+export async function createOwnPostgresDatabase(): Promise<OwnPostgresDatabase> {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error('DATABASE_URL is not set');
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(connectionString, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  const db = createPostgresDb({ connectionString: url.href, max: 4 });
+  const dispose = async () => {
+    await db.close();
+    await withAdmin(connectionString, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  try {
+    await migrate(db);
+    await seedDemo(db, { productName: 'Smart Fingerprint' });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { db, url: url.href, dispose };
+}
+
 async function withAdmin<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
