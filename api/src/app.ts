@@ -26,6 +26,8 @@ import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
 import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
+import { emailDeliveryPlugin } from './plugins/email-delivery.js';
+import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
 import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 
 declare module 'fastify' {
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
+  if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});
   return app;
 }

@@ -41,6 +41,10 @@ export interface Config {
   productName: string;
   /** The console's address, for the links in emails. */
   consoleUrl: string;
+  /** Where the outbox is sent (smtp:// or smtps://); without it mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
   logLevel: string;
   logPretty: boolean;
   /** One log line per request; off for a readable terminal in `npm start`. */
@@ -117,6 +121,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (consoleUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(consoleUrl)) {
     problems.push('CONSOLE_URL must be an http:// or https:// address');
   }
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -151,6 +158,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(text('TRUST_PROXY')),
     productName: text('PRODUCT_NAME') ?? 'Smart Fingerprint',
     consoleUrl: (consoleUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    smtpUrl,
+    mailFrom: text('MAIL_FROM') ?? `${text('PRODUCT_NAME') ?? 'Smart Fingerprint'} <no-reply@localhost>`,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),

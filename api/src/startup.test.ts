@@ -7,6 +7,7 @@ import { createTestDatabase } from '../test/support/test-database.js';
 
 const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
 
+// Seeding the demo data takes ~13 s alone: a busy 2-core machine needs room.
 it('refuses to start in production while demo accounts exist, naming them', async () => {
   const { db, dispose } = await createTestDatabase('pglite');
   try {
@@ -20,7 +21,7 @@ it('refuses to start in production while demo accounts exist, naming them', asyn
   } finally {
     await dispose();
   }
-});
+}, 60_000);
 
 it('says at start-up which mode runs and where its state lives', () => {
   expect(describeMode(loadConfig({}), 'pglite')).toMatch(

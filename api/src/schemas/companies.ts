@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
+import { ProfileCompany } from './profile.js';
 
-export const Company = v.object({
-  id: Uuid,
-  name: v.string(),
-  domain: v.string(),
-  description: v.string(),
-  max_fingerprints: v.number(),
-  total_fingerprint_count: v.number(),
-  created_at: IsoDateTime,
-});
+export const Company = v.object({ ...ProfileCompany.entries, created_at: IsoDateTime });
 export type Company = v.InferOutput<typeof Company>;
 
 export const CompanyList = v.object({ data: v.array(Company) });

@@ -109,6 +109,11 @@ const LANGUAGE_OF: Record<Caller, string> = {
 const ROWS: Row[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: publicRoute(200) },
   {
+    route: 'GET /api/dev/outbox',
+    request: () => ({ method: 'GET', url: '/api/dev/outbox?to=guest@demo.test' }),
+    expect: publicRoute(200),
+  },
+  {
     route: 'POST /api/auth-service/auth/login',
     request: () => ({
       method: 'POST',
