@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { placeholderPage as placeholder } from 'shared';
 
 export const pages: Record<string, ComponentType> = {
   projects: lazy(() => import('./features/projects/projects-page')),
@@ -7,5 +6,5 @@ export const pages: Record<string, ComponentType> = {
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
   'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),
   'project-users': lazy(() => import('./features/project-users/project-users-page')),
-  'api-keys': placeholder('API keys'),
+  'api-keys': lazy(() => import('./features/api-keys/api-keys-page')),
 };

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared';
+import * as v from 'valibot';
+import { apiKeyKeys } from './keys';
+import type { CreatedApiKey } from './types';
+
+/** 001 §8, verbatim: what a failed create shows. */
+export const CREATE_FAILED = 'Something went wrong.';
+
+export const scopesSchema = v.pipe(v.array(v.string()), v.minLength(1, 'Choose at least one scope.'));
+
+export async function createApiKey(projectId: string, scopes: string[]): Promise<CreatedApiKey> {
+  return api('auth').post('api-keys', { json: { projectId, scopes } }).json<CreatedApiKey>();
+}
+
+/** A new key joins the project's list. */
+export function useCreateApiKey(projectId: string, create = createApiKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scopes: string[]) => create(projectId, scopes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(projectId) }),
+  });
+}
