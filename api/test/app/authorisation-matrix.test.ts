@@ -2,18 +2,26 @@ import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { describeWithApp, type TestApp } from '../support/test-app.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../src/schemas/roles.js';
+import { PROJECT_ROLE, type PermissionName } from '../../src/schemas/roles.js';
 
 /**
  * Every route × every kind of caller, with the answer each must get. The rows are checked against the
  * routes the app registers, so a new route without a row fails here (DESIGN: authorisation on every
  * endpoint). Mutating rows set up their own target per caller, so every caller meets the same state.
+ *
+ * Two more callers are project API keys of Spring owned by its Administrator (admin@demo.test): one
+ * holding exactly the scope the row names, one holding another scope. A row with a scope accepts keys:
+ * the key with the scope gets what its owner gets, the other 403. A row without one refuses keys (403),
+ * unless it is public.
  */
 
-const CALLERS = ['anonymous', 'unverified', 'guest', 'admin', 'otherAdmin', 'superUser'] as const;
+const USER_CALLERS = ['anonymous', 'unverified', 'guest', 'admin', 'otherAdmin', 'superUser'] as const;
+const KEY_CALLERS = ['keyWithScope', 'keyWithoutScope'] as const;
+const CALLERS = [...USER_CALLERS, ...KEY_CALLERS] as const;
+type UserCaller = (typeof USER_CALLERS)[number];
 type Caller = (typeof CALLERS)[number];
 
-const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = {
+const EMAILS: Record<Exclude<UserCaller, 'anonymous'>, string> = {
   unverified: 'unverified@demo.test',
   guest: 'guest@demo.test',
   admin: 'admin@demo.test',
@@ -35,12 +43,16 @@ interface Row {
   /** `METHOD /registered/url/:param`, as Fastify registered it. */
   route: string;
   request: (f: Fixture, caller: Caller, t: TestApp) => Request | Promise<Request>;
-  expect: Record<Caller, number>;
+  expect: Record<UserCaller, number>;
+  /** The permission a project API key needs here; absent when the route refuses keys. */
+  scope?: PermissionName;
+  /** No credentials needed: every caller, key or not, gets the same answer. */
+  public?: true;
 }
 
 /** Expected answers in CALLERS order: anonymous, unverified, guest, admin, otherAdmin, superUser. */
-const answers = (...codes: [number, number, number, number, number, number]): Record<Caller, number> =>
-  Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]])) as Record<Caller, number>;
+const answers = (...codes: [number, number, number, number, number, number]): Record<UserCaller, number> =>
+  Object.fromEntries(USER_CALLERS.map((caller, index) => [caller, codes[index]])) as Record<UserCaller, number>;
 const publicRoute = (code: number) => answers(code, code, code, code, code, code);
 /** A project read: members of Spring (and the super user) get it, another company learns nothing. */
 const projectRead = answers(401, 403, 200, 200, 404, 200);
@@ -104,14 +116,22 @@ const LANGUAGE_OF: Record<Caller, string> = {
   admin: 'pt',
   otherAdmin: 'nl',
   superUser: 'ja',
+  keyWithScope: 'vi',
+  keyWithoutScope: 'zh',
 };
 
 const ROWS: Row[] = [
-  { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: publicRoute(200) },
+  {
+    route: 'GET /api/health',
+    request: () => ({ method: 'GET', url: '/api/health' }),
+    expect: publicRoute(200),
+    public: true,
+  },
   {
     route: 'GET /api/dev/outbox',
     request: () => ({ method: 'GET', url: '/api/dev/outbox?to=guest@demo.test' }),
     expect: publicRoute(200),
+    public: true,
   },
   {
     route: 'POST /api/auth-service/auth/login',
@@ -121,6 +141,7 @@ const ROWS: Row[] = [
       payload: { email: 'guest@demo.test', password: DEMO_PASSWORD },
     }),
     expect: publicRoute(200),
+    public: true,
   },
   {
     route: 'POST /api/auth-service/auth/refresh',
@@ -131,6 +152,7 @@ const ROWS: Row[] = [
       payload: { email: 'guest@demo.test' },
     }),
     expect: publicRoute(401),
+    public: true,
   },
   {
     route: 'POST /api/auth-service/auth/logout',
@@ -140,6 +162,7 @@ const ROWS: Row[] = [
       headers: { 'x-refresh-token': 'not-a-refresh-token' },
     }),
     expect: publicRoute(204),
+    public: true,
   },
   {
     route: 'GET /api/auth-service/auth/profile',
@@ -254,11 +277,13 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/warehouse/collections',
+    scope: 'collection:read',
     request: () => ({ method: 'GET', url: '/api/warehouse/collections', headers: inSpring }),
     expect: projectRead,
   },
   {
     route: 'POST /api/warehouse/collections',
+    scope: 'collection:create',
     request: () => ({
       method: 'POST',
       url: '/api/warehouse/collections',
@@ -269,16 +294,19 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/warehouse/collections/:collectionId',
+    scope: 'collection:read',
     request: (f) => ({ method: 'GET', url: `/api/warehouse/collections/${f.scarves}`, headers: inSpring }),
     expect: projectRead,
   },
   {
     route: 'GET /api/warehouse/collections/:collectionId/tag-orders',
+    scope: 'tag-order:read',
     request: (f) => ({ method: 'GET', url: `/api/warehouse/collections/${f.scarves}/tag-orders`, headers: inSpring }),
     expect: projectRead,
   },
   {
     route: 'POST /api/warehouse/collections/:collectionId/tag-orders',
+    scope: 'tag-order:create',
     request: (f) => ({
       method: 'POST',
       url: `/api/warehouse/collections/${f.scarves}/tag-orders`,
@@ -289,6 +317,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/warehouse/tags',
+    scope: 'tag:read',
     request: (f) => ({
       method: 'GET',
       url: `/api/warehouse/tags?collectionIds[]=${f.scarves}&limit=1`,
@@ -298,11 +327,13 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/content/views',
+    scope: 'view:read',
     request: () => ({ method: 'GET', url: '/api/content/views', headers: inSpring }),
     expect: projectRead,
   },
   {
     route: 'POST /api/content/views',
+    scope: 'view:create',
     request: () => ({
       method: 'POST',
       url: '/api/content/views',
@@ -313,11 +344,13 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/content/collection-views/:collectionId',
+    scope: 'view:read',
     request: (f) => ({ method: 'GET', url: `/api/content/collection-views/${f.scarves}`, headers: inSpring }),
     expect: projectRead,
   },
   {
     route: 'POST /api/content/collection-views',
+    scope: 'collection-view:create',
     request: (f, caller) => ({
       method: 'POST',
       url: '/api/content/collection-views',
@@ -328,6 +361,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'PUT /api/content/collection-views/:collectionViewId',
+    scope: 'collection-view:create',
     request: async (f, caller, t) => ({
       method: 'PUT',
       url: `/api/content/collection-views/${await addScarvesAssignment(t, f, LANGUAGE_OF[caller])}`,
@@ -338,6 +372,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'DELETE /api/content/collection-views/:collectionViewId',
+    scope: 'collection-view:create',
     request: async (f, caller, t) => ({
       method: 'DELETE',
       url: `/api/content/collection-views/${await addScarvesAssignment(t, f, LANGUAGE_OF[caller])}`,
@@ -347,6 +382,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/events/scan-events',
+    scope: 'scan-event:read',
     request: () => ({
       method: 'GET',
       url: `/api/events/scan-events?project_id=${SPRING}&limit=1`,
@@ -391,13 +427,43 @@ describeWithApp('authorisation matrix', (t) => {
     ).toEqual([]);
   });
 
+  /** A project API key of Spring, owned by its Administrator, holding exactly these scopes. */
+  const createKey = async (scopes: string[]): Promise<string> => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-service/api-keys',
+      headers: await t.authHeader('admin@demo.test'),
+      payload: { projectId: SPRING, scopes },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().secret;
+  };
+
+  const credentials = async (caller: Caller, row: Row): Promise<Record<string, string>> => {
+    if (caller === 'anonymous') return {};
+    if (caller === 'keyWithScope') return { 'x-api-key': await createKey([row.scope ?? 'tag:read']) };
+    if (caller === 'keyWithoutScope') {
+      return { 'x-api-key': await createKey([row.scope === 'asset:read' ? 'tag:read' : 'asset:read']) };
+    }
+    return t.authHeader(EMAILS[caller]);
+  };
+
+  const expected = (row: Row): Record<Caller, number> => {
+    const refused = row.public ? row.expect.anonymous : 403;
+    return {
+      ...row.expect,
+      keyWithScope: row.scope ? row.expect.admin : refused,
+      keyWithoutScope: row.scope ? 403 : refused,
+    };
+  };
+
   it.each(ROWS.map((row) => [row.route, row] as const))('%s answers each caller as the matrix says', async (_, row) => {
     const got: Partial<Record<Caller, number>> = {};
     for (const caller of CALLERS) {
       const { headers = {}, ...request } = await row.request(f, caller, t);
-      const auth = caller === 'anonymous' ? {} : await t.authHeader(EMAILS[caller]);
+      const auth = await credentials(caller, row);
       got[caller] = (await t.app.inject({ ...request, headers: { ...headers, ...auth } })).statusCode;
     }
-    expect(got).toEqual(row.expect);
+    expect(got).toEqual(expected(row));
   });
 });
