@@ -84,9 +84,14 @@ export interface TagRow {
   version: number;
   collection_id: string;
   sequence_number: number;
-  created_at: Date;
-  updated_at: Date;
+  /** ISO 8601 in UTC with milliseconds, formatted by the database (as Date#toISOString would). */
+  created_at: string;
+  updated_at: string;
 }
+
+/** Formatting 10,000 timestamps in SQL costs less than parsing them into Dates and back (docs/benchmarks.md). */
+const isoUtc = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 
 /**
  * `limit` tags of one collection from position `from`. Sequence numbers are gapless, so a position is
@@ -94,7 +99,8 @@ export interface TagRow {
  */
 export async function listTagsFrom(db: Db, collectionId: string, from: number, limit: number): Promise<TagRow[]> {
   return db.query<TagRow>(
-    `SELECT id, encode(seed, 'hex') AS seed, version, collection_id, sequence_number, created_at, updated_at
+    `SELECT id, encode(seed, 'hex') AS seed, version, collection_id, sequence_number,
+       ${isoUtc('created_at')}, ${isoUtc('updated_at')}
      FROM tags WHERE collection_id = $1 AND sequence_number >= $2
      ORDER BY sequence_number LIMIT $3`,
     [collectionId, from, limit],

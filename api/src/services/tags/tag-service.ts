@@ -27,8 +27,8 @@ function toTag(row: TagRow, fields: TagField[]): Tag {
     version: row.version,
     collectionId: row.collection_id,
     sequenceNumber: row.sequence_number,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
   return Object.fromEntries(fields.map((field) => [field, all[field]]));
 }

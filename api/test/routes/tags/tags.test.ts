@@ -38,6 +38,17 @@ describeWithApp('GET /api/warehouse/tags', (t) => {
     expect(Object.keys(only.json().data[0]).sort()).toEqual(['id', 'seed']);
   });
 
+  it('gives timestamps as ISO 8601 in UTC with milliseconds, the instant stored', async () => {
+    const scarves = await collectionId(t, 'Silk Scarves');
+    await t.db.query(
+      `UPDATE tags SET created_at = '2026-03-04 05:06:07.891234+02', updated_at = '2026-12-31 23:59:59.999+00'
+       WHERE collection_id = $1 AND sequence_number = 7`,
+      [scarves],
+    );
+    const { data } = (await get('guest@demo.test', `collectionIds[]=${scarves}&offset=7&limit=1`)).json();
+    expect(data[0]).toMatchObject({ createdAt: '2026-03-04T03:06:07.891Z', updatedAt: '2026-12-31T23:59:59.999Z' });
+  });
+
   it('counts the offset across the listed collections in their order', async () => {
     const query = `${await ids('Silk Scarves', 'Leather Tote Bags')}&offset=998&limit=4&fields=collectionId,sequenceNumber`;
     const { data } = (await get('admin@demo.test', query)).json();
