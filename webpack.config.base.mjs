@@ -8,7 +8,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
-/** Shared as singletons: one React, one router, one Mantine, one session store in the browser. */
+/** Shared as singletons: one React, one router, one session store in the browser (Mantine: UI_KIT below). */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -17,10 +17,50 @@ export const SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
-  '@mantine/core',
   '@mantine/hooks',
   'shared',
 ];
+
+/**
+ * One Mantine in the browser, tree-shaken: every `import … from '@mantine/core'` (ours and any package's)
+ * resolves to the kit, which re-exports only the components the console uses and is the shared singleton,
+ * versioned with `shared`. Only the kit itself reaches the real package. CSS subpaths are untouched.
+ */
+const UI_KIT = path.join(import.meta.dirname, 'shared', 'src', 'ui-kit.ts');
+const MANTINE_CORE = path.join(import.meta.dirname, 'shared', 'node_modules', '@mantine', 'core', 'esm', 'index.mjs');
+const SHARED_VERSION = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'shared', 'package.json'), 'utf8'),
+).version;
+
+/**
+ * Fails the build when a module imports a name the kit does not export. webpack's own check
+ * (`importExportsPresence`) cannot see it: a consumed shared module declares its exports unknown.
+ */
+class UiKitExportsCheck {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.compilation.tap('UiKitExportsCheck', (compilation) => {
+      compilation.hooks.finishModules.tap({ name: 'UiKitExportsCheck', stage: 20 }, (modules) => {
+        const { moduleGraph } = compilation;
+        const kit = [...modules].find((module) => module.resource === UI_KIT);
+        const provided = kit && moduleGraph.getExportsInfo(kit).getProvidedExports();
+        if (!Array.isArray(provided)) return;
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const name = dependency.ids?.[0];
+            const target = name && moduleGraph.getModule(dependency);
+            if (target?.options?.shareKey !== 'shared/ui-kit' || provided.includes(name)) continue;
+            const error = new WebpackError(
+              `'${name}' is imported from '@mantine/core' but shared/src/ui-kit.ts does not export it`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
 
 /** Ports of the remotes' dev servers and `serve` scripts. */
 export const REMOTE_DEV_PORTS = {
@@ -39,12 +79,22 @@ function installedVersion(packageDir, id) {
 }
 
 function sharedSingletons(packageDir) {
-  return Object.fromEntries(
-    SINGLETONS.map((id) => {
-      const version = installedVersion(packageDir, id);
-      return [id, { singleton: true, version, requiredVersion: version ? `^${version}` : false }];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      SINGLETONS.map((id) => {
+        const version = installedVersion(packageDir, id);
+        return [id, { singleton: true, version, requiredVersion: version ? `^${version}` : false }];
+      }),
+    ),
+    // Matched by resolved file (the alias sends '@mantine/core' here), shared under its own key.
+    'shared/ui-kit': {
+      request: UI_KIT,
+      import: UI_KIT,
+      singleton: true,
+      version: SHARED_VERSION,
+      requiredVersion: `^${SHARED_VERSION}`,
+    },
+  };
 }
 
 /** The files a browser downloads; their .br and .gz siblings are made once at build time, not per request. */
@@ -105,9 +155,10 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@mantine/core$': UI_KIT } },
       module: {
         rules: [
+          { test: UI_KIT, resolve: { alias: { '@mantine/core$': MANTINE_CORE } } },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -131,6 +182,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         ],
       },
       plugins: [
+        new UiKitExportsCheck(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
