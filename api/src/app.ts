@@ -14,6 +14,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { sessionRoutes } from './routes/auth/session-routes.js';
 import { profileRoutes } from './routes/auth/profile-routes.js';
+import { passwordResetRoutes } from './routes/auth/password-reset-routes.js';
 import { collectionViewRoutes } from './routes/collection-views/collection-view-routes.js';
 import { companyRoutes } from './routes/companies/company-routes.js';
 import { projectUserRoutes } from './routes/project-users/project-user-routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(passwordResetRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });

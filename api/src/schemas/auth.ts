@@ -24,3 +24,22 @@ export const RefreshTokenHeaders = v.object({
   'x-refresh-token': v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
 export type RefreshTokenHeaders = v.InferOutput<typeof RefreshTokenHeaders>;
+
+/** 000 §5: at least 8 characters, with a letter and a number. */
+export const NewPassword = v.pipe(
+  v.string(),
+  v.minLength(8, 'Must be 8 or more characters'),
+  v.maxLength(1024),
+  // One pattern (JSON Schema allows one): a letter of any script and a digit. Fastify's Ajv compiles
+  // patterns with the u flag, which \p{L} needs; a JSON Schema pattern cannot carry flags itself.
+  v.regex(new RegExp('^(?=.*\\p{L})(?=.*\\d)'), 'Must include a letter and a number'),
+);
+
+export const PasswordResetRequest = v.object({ email: Email });
+export type PasswordResetRequest = v.InferOutput<typeof PasswordResetRequest>;
+
+export const PasswordResetConfirm = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  password: NewPassword,
+});
+export type PasswordResetConfirm = v.InferOutput<typeof PasswordResetConfirm>;

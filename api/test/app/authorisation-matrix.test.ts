@@ -165,6 +165,26 @@ const ROWS: Row[] = [
     public: true,
   },
   {
+    route: 'POST /api/auth-service/auth/password-reset',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/auth/password-reset',
+      payload: { email: uniqueEmail(caller) },
+    }),
+    expect: publicRoute(202),
+    public: true,
+  },
+  {
+    route: 'POST /api/auth-service/auth/password-reset/confirm',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth-service/auth/password-reset/confirm',
+      payload: { token: 'not-a-reset-token', password: 'NewPass123' },
+    }),
+    expect: publicRoute(400),
+    public: true,
+  },
+  {
     route: 'GET /api/auth-service/auth/profile',
     request: () => ({ method: 'GET', url: '/api/auth-service/auth/profile' }),
     expect: answers(401, 200, 200, 200, 200, 200),

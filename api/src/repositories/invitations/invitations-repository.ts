@@ -79,3 +79,29 @@ export async function deactivateProjectInvitation(db: Db, projectId: string, inv
   );
   return rows.length > 0;
 }
+
+/** Deactivates the user's earlier links of this type, so only the newest works. */
+export async function deactivateInvitationsOf(db: Db, userId: string, type: InvitationType): Promise<void> {
+  await db.query('UPDATE invitations SET is_active = false WHERE recipient_user_id = $1 AND type = $2 AND is_active', [
+    userId,
+    type,
+  ]);
+}
+
+/**
+ * Uses a link once: the active, unused, unexpired invitation of this type with this token hash is
+ * marked used and returned; any other answers undefined. One statement, so two uses cannot both win.
+ */
+export async function consumeInvitation(
+  db: Db,
+  tokenHash: string,
+  type: InvitationType,
+): Promise<{ id: string; recipient_user_id: string | null } | undefined> {
+  const [row] = await db.query<{ id: string; recipient_user_id: string | null }>(
+    `UPDATE invitations SET used_at = now(), is_active = false
+     WHERE token_hash = $1 AND type = $2 AND is_active AND used_at IS NULL AND expires_at > now()
+     RETURNING id, recipient_user_id`,
+    [tokenHash, type],
+  );
+  return row;
+}

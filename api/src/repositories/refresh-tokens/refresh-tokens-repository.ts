@@ -53,3 +53,8 @@ export async function revokeRefreshTokenFamily(db: Db, familyId: string): Promis
     familyId,
   ]);
 }
+
+/** Ends every session of the user: their refresh tokens stop, and so do access tokens of those sessions. */
+export async function revokeAllRefreshTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}

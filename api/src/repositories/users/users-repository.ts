@@ -88,3 +88,7 @@ export async function updateNamesAndAcceptTerms(
     [userId, names.first_name, names.last_name],
   );
 }
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}

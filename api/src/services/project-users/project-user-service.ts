@@ -30,7 +30,7 @@ import {
 import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import { sha256Hex } from '../auth/token-pair.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { projectInvitationEmail } from '../email/invitation-email.js';
+import { projectInvitationEmail } from '../email/emails.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;

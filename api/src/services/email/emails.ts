@@ -22,3 +22,21 @@ export function projectInvitationEmail({
 <p><a href="${escapeHtml(link)}">Accept the invitation</a> (it works once and expires in 7 days).</p>`;
   return { to, subject, text, html };
 }
+
+/** A password reset link: plain text and HTML, each with the product name and the link. */
+export function passwordResetEmail({
+  to,
+  productName,
+  link,
+}: {
+  to: string;
+  productName: string;
+  link: string;
+}): EmailMessage {
+  const subject = `Reset your ${productName} password`;
+  const text = `Someone asked to reset the password of your ${productName} account.\n\nOpen this link to choose a new one (it works once and expires in 1 hour):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`;
+  const html = `<p>Someone asked to reset the password of your ${escapeHtml(productName)} account.</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a> (it works once and expires in 1 hour).</p>
+<p>If it was not you, ignore this email: your password stays as it is.</p>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/db.js';
+import { AppError } from '../../errors.js';
+import { countAttempt } from '../../repositories/login-counters/login-counters-repository.js';
+import {
+  consumeInvitation,
+  deactivateInvitationsOf,
+  insertInvitation,
+} from '../../repositories/invitations/invitations-repository.js';
+import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
+import { revokeAllRefreshTokensOfUser } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
+import { findCredentialsByEmail, updatePasswordHash } from '../../repositories/users/users-repository.js';
+import { passwordResetEmail } from '../email/emails.js';
+import { hashPassword } from './passwords.js';
+import { sha256Hex } from './token-pair.js';
+
+const RESET_TTL_MS = 3600 * 1000;
+const WINDOW_SECONDS = 3600;
+/** Per hour: a person retrying is served, a script mailing someone over and over is not. */
+const LIMITS = { perEmail: 5, perClient: 20 };
+
+export interface PasswordResetDeps {
+  db: Db;
+  consoleUrl: string;
+  productName: string;
+}
+
+export const invalidResetLink = () =>
+  new AppError(400, 'INVALID_LINK', 'Your invitation may have expired, or is no longer valid.');
+
+const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', 'Too many password reset requests. Try again later.', {
+    'retry-after': String(Math.max(1, retryAfterSeconds)),
+  });
+
+/**
+ * Mails a reset link when the email belongs to a user; answers the same either way, so the answer
+ * tells nobody whether an address has an account. Counted per email and per client first.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string, ip: string): Promise<void> {
+  const address = email.toLowerCase();
+  const counts = await countAttempt(deps.db, [`reset-email:${address}`, `reset-ip:${ip}`], WINDOW_SECONDS);
+  const limitOf = (key: string) => (key.startsWith('reset-email:') ? LIMITS.perEmail : LIMITS.perClient);
+  const exceeded = counts.filter((row) => row.attempts > limitOf(row.key));
+  if (exceeded.length > 0) throw tooManyRequests(Math.max(...exceeded.map((row) => row.retry_after_seconds)));
+
+  const token = randomBytes(32).toString('base64url');
+  const user = await findCredentialsByEmail(deps.db, address);
+  if (!user) return;
+  await deps.db.transaction(async (tx) => {
+    await deactivateInvitationsOf(tx, user.id, 'RESET_PASSWORD');
+    await insertInvitation(tx, {
+      tokenHash: sha256Hex(token),
+      type: 'RESET_PASSWORD',
+      email: address,
+      companyId: null,
+      projectId: null,
+      projectRoleId: null,
+      userIdFrom: null,
+      recipientUserId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await insertOutboxEmail(
+      tx,
+      passwordResetEmail({
+        to: address,
+        productName: deps.productName,
+        link: `${deps.consoleUrl}/reset-password/${token}`,
+      }),
+    );
+  });
+}
+
+/** Uses the link once, sets the new password and ends every session of the user. */
+export async function confirmPasswordReset(deps: PasswordResetDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const link = await consumeInvitation(tx, sha256Hex(token), 'RESET_PASSWORD');
+    if (!link?.recipient_user_id) throw invalidResetLink();
+    await updatePasswordHash(tx, link.recipient_user_id, passwordHash);
+    await revokeAllRefreshTokensOfUser(tx, link.recipient_user_id);
+  });
+}
