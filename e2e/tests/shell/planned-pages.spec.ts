@@ -22,8 +22,6 @@ test.describe('Planned pages', () => {
       [`${collectionPath}/download`, 'Download Fingerprints'],
       [`${collectionPath}/metadata`, 'Metadata'],
       [`${collectionPath}/custom-attributes`, 'Custom Attributes (new)'],
-      [`${collectionPath}/result-views`, 'Result views'],
-      [`${projectPath}/users`, 'Users'],
       [`${projectPath}/assets`, 'Assets'],
       [`${projectPath}/result-views/00000000-0000-4000-8000-000000000000`, 'Result view'],
     ];
