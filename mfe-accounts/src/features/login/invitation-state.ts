@@ -9,8 +9,6 @@ export interface LoginState {
   error?: boolean;
 }
 
-export const INVITATION_INVALID = 'Your invitation may have expired, or is no longer valid.';
-
 export function invitationBanner(invitation: NonNullable<LoginState['invitation']>): string {
   return invitation.project
     ? `Log in to join the ${invitation.project.name} project`

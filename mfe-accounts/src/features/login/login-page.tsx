@@ -1,7 +1,8 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, hasLiveTokens, useSession } from 'shared';
-import { INVITATION_INVALID, invitationBanner, type LoginState } from './invitation-state';
+import { INVITATION_INVALID } from '../../components/messages';
+import { invitationBanner, type LoginState } from './invitation-state';
 import { LoginForm } from './login-form';
 
 export default function LoginPage() {
