@@ -53,7 +53,8 @@ interface Row {
 /** Expected answers in CALLERS order: anonymous, unverified, guest, admin, otherAdmin, superUser. */
 const answers = (...codes: [number, number, number, number, number, number]): Record<UserCaller, number> =>
   Object.fromEntries(USER_CALLERS.map((caller, index) => [caller, codes[index]])) as Record<UserCaller, number>;
-const publicRoute = (code: number) => answers(code, code, code, code, code, code);
+/** No credentials needed: every caller, API key or not, gets the same answer. */
+const publicRoute = (code: number) => ({ expect: answers(code, code, code, code, code, code), public: true as const });
 /** A project read: members of Spring (and the super user) get it, another company learns nothing. */
 const projectRead = answers(401, 403, 200, 200, 404, 200);
 /** A project write for Administrators: guests are refused, another company learns nothing. */
@@ -124,14 +125,12 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/health',
     request: () => ({ method: 'GET', url: '/api/health' }),
-    expect: publicRoute(200),
-    public: true,
+    ...publicRoute(200),
   },
   {
     route: 'GET /api/dev/outbox',
     request: () => ({ method: 'GET', url: '/api/dev/outbox?to=guest@demo.test' }),
-    expect: publicRoute(200),
-    public: true,
+    ...publicRoute(200),
   },
   {
     route: 'POST /api/auth-service/auth/login',
@@ -140,8 +139,7 @@ const ROWS: Row[] = [
       url: '/api/auth-service/auth/login',
       payload: { email: 'guest@demo.test', password: DEMO_PASSWORD },
     }),
-    expect: publicRoute(200),
-    public: true,
+    ...publicRoute(200),
   },
   {
     route: 'POST /api/auth-service/auth/refresh',
@@ -151,8 +149,7 @@ const ROWS: Row[] = [
       headers: { 'x-refresh-token': 'not-a-refresh-token' },
       payload: { email: 'guest@demo.test' },
     }),
-    expect: publicRoute(401),
-    public: true,
+    ...publicRoute(401),
   },
   {
     route: 'POST /api/auth-service/auth/logout',
@@ -161,8 +158,7 @@ const ROWS: Row[] = [
       url: '/api/auth-service/auth/logout',
       headers: { 'x-refresh-token': 'not-a-refresh-token' },
     }),
-    expect: publicRoute(204),
-    public: true,
+    ...publicRoute(204),
   },
   {
     route: 'POST /api/auth-service/auth/password-reset',
@@ -171,8 +167,7 @@ const ROWS: Row[] = [
       url: '/api/auth-service/auth/password-reset',
       payload: { email: uniqueEmail(caller) },
     }),
-    expect: publicRoute(202),
-    public: true,
+    ...publicRoute(202),
   },
   {
     route: 'POST /api/auth-service/auth/password-reset/confirm',
@@ -181,8 +176,7 @@ const ROWS: Row[] = [
       url: '/api/auth-service/auth/password-reset/confirm',
       payload: { token: 'not-a-reset-token', password: 'NewPass123' },
     }),
-    expect: publicRoute(400),
-    public: true,
+    ...publicRoute(400),
   },
   {
     route: 'GET /api/auth-service/auth/profile',

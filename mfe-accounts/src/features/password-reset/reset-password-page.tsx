@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
-import { Alert, Anchor, Button, Container, List, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AccountCard } from '../../components/account-card';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError, FormError, passwordIssues, passwordRules, validatePassword } from 'shared';
 import { INVITATION_INVALID } from '../../components/messages';
@@ -24,55 +25,50 @@ export default function ResetPasswordPage() {
   const linkInvalid = confirm.isError && failureText(confirm.error) === INVITATION_INVALID;
 
   return (
-    <Container size={420} py="xl">
-      <Title order={1} ta="center" mb="lg">
-        Reset your password
-      </Title>
-      <Paper withBorder p="lg" radius="md">
-        {confirm.isSuccess ? (
+    <AccountCard title="Reset your password">
+      {confirm.isSuccess ? (
+        <Stack>
+          <Alert color="green" role="status">
+            {RESET_DONE}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </Stack>
+      ) : linkInvalid ? (
+        <Stack>
+          <Alert color="red" role="alert">
+            {INVITATION_INVALID}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Go back
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
           <Stack>
-            <Alert color="green" role="status">
-              {RESET_DONE}
-            </Alert>
-            <Anchor component={Link} to="/login">
-              Log in
-            </Anchor>
+            <FormError message={confirm.isError ? failureText(confirm.error) : null} />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              data-autofocus
+              {...form.getInputProps('password')}
+            />
+            <List size="sm" aria-label="Password rules">
+              {passwordRules.map((rule) => (
+                <List.Item key={rule.code} c={issues.includes(rule.code) ? 'dimmed' : 'teal.9'}>
+                  {issues.includes(rule.code) ? '' : '✓ '}
+                  {rule.message}
+                </List.Item>
+              ))}
+            </List>
+            <Button type="submit" loading={confirm.isPending}>
+              Save new password
+            </Button>
           </Stack>
-        ) : linkInvalid ? (
-          <Stack>
-            <Alert color="red" role="alert">
-              {INVITATION_INVALID}
-            </Alert>
-            <Anchor component={Link} to="/login">
-              Go back
-            </Anchor>
-          </Stack>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <FormError message={confirm.isError ? failureText(confirm.error) : null} />
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                required
-                data-autofocus
-                {...form.getInputProps('password')}
-              />
-              <List size="sm" aria-label="Password rules">
-                {passwordRules.map((rule) => (
-                  <List.Item key={rule.code} c={issues.includes(rule.code) ? 'dimmed' : 'teal.9'}>
-                    {issues.includes(rule.code) ? '' : '✓ '}
-                    {rule.message}
-                  </List.Item>
-                ))}
-              </List>
-              <Button type="submit" loading={confirm.isPending}>
-                Save new password
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Container>
+        </form>
+      )}
+    </AccountCard>
   );
 }

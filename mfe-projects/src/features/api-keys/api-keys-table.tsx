@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatDate, usePagedRows } from 'shared';
+import { formatDate, personName, usePagedRows } from 'shared';
 import { RevokeKeyButton } from './revoke-key-button';
 import type { useRevokeApiKey } from './revoke-api-key';
 import type { ApiKey } from './types';
-
-const ownerName = ({ first_name, last_name, email }: ApiKey['owner']) =>
-  [first_name, last_name].filter(Boolean).join(' ') || email;
 
 export function ApiKeysTable({
   apiKeys,
@@ -49,7 +46,7 @@ export function ApiKeysTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{ownerName(apiKey.owner)}</Text>
+                <Text size="sm">{personName(apiKey.owner)}</Text>
                 <Text size="xs">{apiKey.owner.email}</Text>
                 {apiKey.owner.company_name && <Text size="xs">{apiKey.owner.company_name}</Text>}
               </Table.Td>
