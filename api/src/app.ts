@@ -30,6 +30,9 @@ import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 import { emailDeliveryPlugin } from './plugins/email-delivery.js';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
 import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
+import { registrationRoutes } from './routes/registration/registration-routes.js';
+import { invitationLinkRoutes } from './routes/invitation-links/invitation-link-routes.js';
+import { helpRequestRoutes } from './routes/help-requests/help-request-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(passwordResetRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(registrationRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(invitationLinkRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(helpRequestRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });

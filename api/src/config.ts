@@ -45,6 +45,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every email. */
   mailFrom: string;
+  /** Where /need-help requests are mailed. */
+  supportEmail: string;
   logLevel: string;
   logPretty: boolean;
   /** One log line per request; off for a readable terminal in `npm start`. */
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleUrl: (consoleUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? `${text('PRODUCT_NAME') ?? 'Smart Fingerprint'} <no-reply@localhost>`,
+    supportEmail: (text('SUPPORT_EMAIL') ?? 'support@localhost').toLowerCase(),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),

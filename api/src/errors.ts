@@ -22,6 +22,10 @@ export const invalidRefreshToken = () => new AppError(401, 'INVALID_REFRESH_TOKE
 
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to do this.');
 
+/** 000 §8: every used, cancelled or expired emailed link (reset, verification, invitation). */
+export const invalidLink = () =>
+  new AppError(400, 'INVALID_LINK', 'Your invitation may have expired, or is no longer valid.');
+
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
 export const rateLimited = (retryAfterSeconds: number) =>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 
 /** Not blank: at least one non-space character. */
-const Name = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/));
+export const PersonName = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/));
 
 export const ProfileCompany = v.object({
   id: Uuid,
@@ -35,8 +35,8 @@ export const Profile = v.object({
 export type Profile = v.InferOutput<typeof Profile>;
 
 export const UpdateProfileBody = v.object({
-  first_name: Name,
-  last_name: Name,
+  first_name: PersonName,
+  last_name: PersonName,
   accepted_terms: v.literal(true),
 });
 export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;

@@ -179,6 +179,54 @@ const ROWS: Row[] = [
     ...publicRoute(400),
   },
   {
+    route: 'POST /api/auth-service/users',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/users',
+      payload: {
+        first_name: 'Matrix',
+        last_name: 'Caller',
+        email: uniqueEmail(caller),
+        password: 'NewPass123',
+        accepted_terms: true,
+      },
+    }),
+    ...publicRoute(201),
+  },
+  {
+    route: 'POST /api/auth-service/users/verification-email',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/users/verification-email',
+      payload: { email: uniqueEmail(caller) },
+    }),
+    ...publicRoute(202),
+  },
+  {
+    route: 'POST /api/auth-service/invitations/activate/:token',
+    request: () => ({ method: 'POST', url: `/api/auth-service/invitations/activate/${'x'.repeat(43)}` }),
+    ...publicRoute(400),
+  },
+  {
+    route: 'GET /api/auth-service/invitations/:token',
+    request: () => ({ method: 'GET', url: `/api/auth-service/invitations/${'x'.repeat(43)}` }),
+    ...publicRoute(404),
+  },
+  {
+    route: 'POST /api/auth-service/invitations/:token/activate',
+    request: () => ({ method: 'POST', url: `/api/auth-service/invitations/${'x'.repeat(43)}/activate` }),
+    expect: answers(401, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/auth-service/help-requests',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/help-requests',
+      payload: { reply_to: uniqueEmail(caller), subject: 'Matrix', message: 'Checking who may ask for help.' },
+    }),
+    expect: answers(401, 201, 201, 201, 201, 201),
+  },
+  {
     route: 'GET /api/auth-service/auth/profile',
     request: () => ({ method: 'GET', url: '/api/auth-service/auth/profile' }),
     expect: answers(401, 200, 200, 200, 200, 200),

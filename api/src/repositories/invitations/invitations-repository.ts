@@ -88,20 +88,56 @@ export async function deactivateInvitationsOf(db: Db, userId: string, type: Invi
   ]);
 }
 
+export interface ConsumedInvitationRow {
+  id: string;
+  type: InvitationType;
+  email: string;
+  company_id: string | null;
+  project_id: string | null;
+  project_role_id: number | null;
+  recipient_user_id: string | null;
+}
+
 /**
- * Uses a link once: the active, unused, unexpired invitation of this type with this token hash is
- * marked used and returned; any other answers undefined. One statement, so two uses cannot both win.
+ * Uses a link once: the active, unused, unexpired invitation of one of these types with this token
+ * hash is marked used and returned; any other answers undefined. One statement, so two uses cannot
+ * both win; inside a transaction that rolls back, the link stays usable.
  */
 export async function consumeInvitation(
   db: Db,
   tokenHash: string,
-  type: InvitationType,
-): Promise<{ id: string; recipient_user_id: string | null } | undefined> {
-  const [row] = await db.query<{ id: string; recipient_user_id: string | null }>(
+  types: InvitationType[],
+): Promise<ConsumedInvitationRow | undefined> {
+  const [row] = await db.query<ConsumedInvitationRow>(
     `UPDATE invitations SET used_at = now(), is_active = false
-     WHERE token_hash = $1 AND type = $2 AND is_active AND used_at IS NULL AND expires_at > now()
-     RETURNING id, recipient_user_id`,
-    [tokenHash, type],
+     WHERE token_hash = $1 AND type = ANY($2::text[]) AND is_active AND used_at IS NULL AND expires_at > now()
+     RETURNING id, type, email, company_id, project_id, project_role_id, recipient_user_id`,
+    [tokenHash, types],
+  );
+  return row;
+}
+
+export interface InvitationLandingRow {
+  email: string;
+  type: InvitationType;
+  is_active: boolean;
+  recipient_user_id: string | null;
+  company_name: string | null;
+  project_name: string | null;
+}
+
+/** An invitation by its link, usable or not, with the names its landing shows. */
+export async function findInvitationByTokenHash(
+  db: Db,
+  tokenHash: string,
+  types: InvitationType[],
+): Promise<InvitationLandingRow | undefined> {
+  const [row] = await db.query<InvitationLandingRow>(
+    `SELECT i.email, i.type, (i.is_active AND i.used_at IS NULL AND i.expires_at > now()) AS is_active,
+       i.recipient_user_id, c.name AS company_name, p.name AS project_name
+     FROM invitations i LEFT JOIN companies c ON c.id = i.company_id LEFT JOIN projects p ON p.id = i.project_id
+     WHERE i.token_hash = $1 AND i.type = ANY($2::text[])`,
+    [tokenHash, types],
   );
   return row;
 }

@@ -55,6 +55,15 @@ export async function insertMembers(db: Db, projectId: string, members: { userId
   );
 }
 
+/** An invitee who is already a member keeps the role they have. */
+export async function addMemberUnlessPresent(db: Db, projectId: string, userId: string, roleId: number) {
+  await db.query(
+    `INSERT INTO user_projects (user_id, project_id, role_id) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, project_id) DO NOTHING`,
+    [userId, projectId, roleId],
+  );
+}
+
 /** Locks the project's row so concurrent removals count the members one at a time. */
 export async function lockProject(db: Db, projectId: string): Promise<void> {
   await db.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [projectId]);

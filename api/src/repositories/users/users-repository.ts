@@ -92,3 +92,41 @@ export async function updateNamesAndAcceptTerms(
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
+
+export interface NewUserRow {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+}
+
+/** A new user with accepted terms; undefined when the email already has an account. */
+export async function insertUserUnlessExists(db: Db, user: NewUserRow): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, is_verified, accepted_terms_at)
+     VALUES ($1, $2, $3, $4, $5, now())
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [user.email.toLowerCase(), user.passwordHash, user.firstName, user.lastName, user.isVerified],
+  );
+  return row?.id;
+}
+
+export async function markVerified(db: Db, userId: string): Promise<void> {
+  await db.query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
+}
+
+export async function setUserCompany(db: Db, userId: string, companyId: string): Promise<void> {
+  await db.query('UPDATE users SET company_id = $2 WHERE id = $1', [userId, companyId]);
+}
+
+export async function findVerificationState(
+  db: Db,
+  email: string,
+): Promise<{ id: string; is_verified: boolean } | undefined> {
+  const [row] = await db.query<{ id: string; is_verified: boolean }>(
+    'SELECT id, is_verified FROM users WHERE email = $1',
+    [email.toLowerCase()],
+  );
+  return row;
+}

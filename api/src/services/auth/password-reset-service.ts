@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../errors.js';
-import { countAttempt } from '../../repositories/login-counters/login-counters-repository.js';
+import { invalidLink } from '../../errors.js';
+import { enforceAttemptLimits } from '../limits/attempt-limits.js';
 import {
   consumeInvitation,
   deactivateInvitationsOf,
@@ -16,7 +16,7 @@ import { sha256Hex } from './token-pair.js';
 
 const RESET_TTL_MS = 3600 * 1000;
 const WINDOW_SECONDS = 3600;
-/** Per hour: a person retrying is served, a script mailing someone over and over is not. */
+/** Per hour. */
 const LIMITS = { perEmail: 5, perClient: 20 };
 
 export interface PasswordResetDeps {
@@ -25,24 +25,21 @@ export interface PasswordResetDeps {
   productName: string;
 }
 
-export const invalidResetLink = () =>
-  new AppError(400, 'INVALID_LINK', 'Your invitation may have expired, or is no longer valid.');
-
-const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', 'Too many password reset requests. Try again later.', {
-    'retry-after': String(Math.max(1, retryAfterSeconds)),
-  });
-
 /**
  * Mails a reset link when the email belongs to a user; answers the same either way, so the answer
  * tells nobody whether an address has an account. Counted per email and per client first.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, email: string, ip: string): Promise<void> {
   const address = email.toLowerCase();
-  const counts = await countAttempt(deps.db, [`reset-email:${address}`, `reset-ip:${ip}`], WINDOW_SECONDS);
-  const limitOf = (key: string) => (key.startsWith('reset-email:') ? LIMITS.perEmail : LIMITS.perClient);
-  const exceeded = counts.filter((row) => row.attempts > limitOf(row.key));
-  if (exceeded.length > 0) throw tooManyRequests(Math.max(...exceeded.map((row) => row.retry_after_seconds)));
+  await enforceAttemptLimits(
+    deps.db,
+    [
+      { key: `reset-email:${address}`, max: LIMITS.perEmail },
+      { key: `reset-ip:${ip}`, max: LIMITS.perClient },
+    ],
+    WINDOW_SECONDS,
+    'Too many password reset requests. Try again later.',
+  );
 
   const token = randomBytes(32).toString('base64url');
   const user = await findCredentialsByEmail(deps.db, address);
@@ -75,8 +72,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 export async function confirmPasswordReset(deps: PasswordResetDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const link = await consumeInvitation(tx, sha256Hex(token), 'RESET_PASSWORD');
-    if (!link?.recipient_user_id) throw invalidResetLink();
+    const link = await consumeInvitation(tx, sha256Hex(token), ['RESET_PASSWORD']);
+    if (!link?.recipient_user_id) throw invalidLink();
     await updatePasswordHash(tx, link.recipient_user_id, passwordHash);
     await revokeAllRefreshTokensOfUser(tx, link.recipient_user_id);
   });

@@ -2,41 +2,91 @@ import type { EmailMessage } from '../../repositories/email-outbox/email-outbox-
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** An invitation to a project: plain text and HTML, each with the product name and the link. */
-export function projectInvitationEmail({
-  to,
-  productName,
-  projectName,
-  inviterName,
-  link,
-}: {
+interface EmailParts {
+  to: string;
+  subject: string;
+  /** Paragraphs before the link, as plain text (escaped for the HTML part). */
+  intro: string[];
+  link?: { href: string; label: string; note: string };
+  outro?: string[];
+}
+
+/** Every email has a plain text and an HTML part built from the same paragraphs. */
+function composeEmail({ to, subject, intro, link, outro = [] }: EmailParts): EmailMessage {
+  const text = [...intro, ...(link ? [`${link.label} (${link.note}):\n${link.href}`] : []), ...outro].join('\n\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    ...intro.map(paragraph),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> (${escapeHtml(link.note)}).</p>`]
+      : []),
+    ...outro.map(paragraph),
+  ].join('\n');
+  return { to, subject, text: `${text}\n`, html };
+}
+
+export function projectInvitationEmail(input: {
   to: string;
   productName: string;
   projectName: string;
   inviterName: string;
   link: string;
 }): EmailMessage {
-  const subject = `You are invited to the ${projectName} project on ${productName}`;
-  const text = `${inviterName} invited you to join the ${projectName} project on ${productName}.\n\nOpen this link to accept (it works once and expires in 7 days):\n${link}\n`;
-  const html = `<p>${escapeHtml(inviterName)} invited you to join the <strong>${escapeHtml(projectName)}</strong> project on ${escapeHtml(productName)}.</p>
-<p><a href="${escapeHtml(link)}">Accept the invitation</a> (it works once and expires in 7 days).</p>`;
-  return { to, subject, text, html };
+  return composeEmail({
+    to: input.to,
+    subject: `You are invited to the ${input.projectName} project on ${input.productName}`,
+    intro: [`${input.inviterName} invited you to join the ${input.projectName} project on ${input.productName}.`],
+    link: { href: input.link, label: 'Accept the invitation', note: 'it works once and expires in 7 days' },
+  });
 }
 
-/** A password reset link: plain text and HTML, each with the product name and the link. */
-export function passwordResetEmail({
-  to,
-  productName,
-  link,
-}: {
+export function passwordResetEmail(input: { to: string; productName: string; link: string }): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `Reset your ${input.productName} password`,
+    intro: [`Someone asked to reset the password of your ${input.productName} account.`],
+    link: { href: input.link, label: 'Choose a new password', note: 'it works once and expires in 1 hour' },
+    outro: ['If it was not you, ignore this email: your password stays as it is.'],
+  });
+}
+
+export function verificationEmail(input: { to: string; productName: string; link: string }): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `Verify your email for ${input.productName}`,
+    intro: [`Welcome to ${input.productName}. Confirm that this address is yours to finish your registration.`],
+    link: { href: input.link, label: 'Verify your email', note: 'it works once and expires in 7 days' },
+    outro: ['If you did not register, ignore this email.'],
+  });
+}
+
+/** Sent instead of a verification link when someone registers with an address that has an account. */
+export function accountExistsEmail(input: { to: string; productName: string; consoleUrl: string }): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `You already have a ${input.productName} account`,
+    intro: [
+      `Someone, probably you, tried to register for ${input.productName} with this address, which already has an account.`,
+    ],
+    link: {
+      href: `${input.consoleUrl}/forgot-your-password`,
+      label: 'Reset your password',
+      note: `or log in at ${input.consoleUrl}/login`,
+    },
+    outro: ['If it was not you, ignore this email: nothing has changed.'],
+  });
+}
+
+export function helpRequestEmail(input: {
   to: string;
   productName: string;
-  link: string;
+  replyTo: string;
+  subject: string;
+  message: string;
 }): EmailMessage {
-  const subject = `Reset your ${productName} password`;
-  const text = `Someone asked to reset the password of your ${productName} account.\n\nOpen this link to choose a new one (it works once and expires in 1 hour):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`;
-  const html = `<p>Someone asked to reset the password of your ${escapeHtml(productName)} account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> (it works once and expires in 1 hour).</p>
-<p>If it was not you, ignore this email: your password stays as it is.</p>`;
-  return { to, subject, text, html };
+  return composeEmail({
+    to: input.to,
+    subject: `[${input.productName} help] ${input.subject}`,
+    intro: [`From: ${input.replyTo}`, input.message],
+  });
 }
