@@ -121,6 +121,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow('REDIS_URL must start with redis://');
   });
 
+  it('mails /need-help requests to SUPPORT_EMAIL, and refuses one that is not an address', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@console.localhost');
+    expect(loadConfig({ SUPPORT_EMAIL: 'Help@Brand.example' }).supportEmail).toBe('help@brand.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' })).toThrow('SUPPORT_EMAIL must be an email address');
+  });
+
   it('reads TRUST_PROXY as a boolean or a hop count, off unless set', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

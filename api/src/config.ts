@@ -126,6 +126,10 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const supportEmail = text('SUPPORT_EMAIL');
+  if (supportEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(supportEmail)) {
+    problems.push('SUPPORT_EMAIL must be an email address');
+  }
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -162,7 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleUrl: (consoleUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? `${text('PRODUCT_NAME') ?? 'Smart Fingerprint'} <no-reply@localhost>`,
-    supportEmail: (text('SUPPORT_EMAIL') ?? 'support@localhost').toLowerCase(),
+    supportEmail: (supportEmail ?? 'support@console.localhost').toLowerCase(),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),

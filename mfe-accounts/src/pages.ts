@@ -8,9 +8,9 @@ export const pages: Record<string, ComponentType> = {
   'verification-sent': lazy(() => import('./features/verification/verification-sent-page')),
   'forgot-password': lazy(() => import('./features/password-reset/forgot-password-page')),
   'reset-password': lazy(() => import('./features/password-reset/reset-password-page')),
-  register: placeholder('Register'),
-  'verify-email': placeholder('Verify your email'),
-  'join-company': placeholder('Join'),
-  'need-help': placeholder('Need help'),
+  register: lazy(() => import('./features/registration/register-page')),
+  'verify-email': lazy(() => import('./features/registration/verify-email-page')),
+  'join-company': lazy(() => import('./features/join-company/join-company-page')),
+  'need-help': lazy(() => import('./features/need-help/need-help-page')),
   admin: placeholder('Administration'),
 };

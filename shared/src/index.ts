@@ -44,7 +44,7 @@ export {
   useSession,
   type SessionState,
 } from './session/session-store';
-export { loadAccount, refreshPersistedSession, signIn, signOut } from './session/session-actions';
+export { loadAccount, refreshPersistedSession, signIn, signOut, startSession } from './session/session-actions';
 export {
   INVALID_EMAIL,
   emailSchema,

@@ -2,19 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { mailedPath } from '../../support/outbox';
 
 const RESET_REQUESTED = 'Your password reset request has been sent. Check your e-mail for further instructions.';
 
-/** The link the API mailed last: the test API keeps mail in its outbox (no SMTP_URL). */
-async function mailedResetPath(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(answer.ok()).toBe(true);
-  const [mail] = (await answer.json()).data as { subject: string; text: string }[];
-  expect(mail?.subject).toBe('Reset your Smart Fingerprint password');
-  const path = /https?:\/\/[^/\s]+(\/reset-password\/[\w-]+)/.exec(mail?.text ?? '')?.[1];
-  expect(path).toBeDefined();
-  return path ?? '';
-}
+const mailedResetPath = (request: APIRequestContext, email: string) =>
+  mailedPath(request, email, 'Reset your Smart Fingerprint password', '/reset-password');
 
 async function askForReset(page: Page, email: string) {
   await page.goto('/login');

@@ -7,7 +7,10 @@ export interface RuntimeConfig {
   apiBase: { auth: string; warehouse: string; content: string; events: string };
   developerPortalUrl: string;
   printingGuidelinesUrl: string;
+  /** An external registration site; empty means the console's own /register form. */
   registrationUrl: string;
+  /** A forms provider's embeddable contact form for /need-help (`{email}` is replaced); empty means ours. */
+  needHelpFormUrl: string;
 }
 
 export type ApiService = keyof RuntimeConfig['apiBase'];
@@ -26,7 +29,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
   developerPortalUrl: '/api/docs',
   printingGuidelinesUrl: 'https://www.smart-fingerprint.example/printing-guidelines',
-  registrationUrl: 'https://www.smart-fingerprint.example/register',
+  registrationUrl: '',
+  needHelpFormUrl: '',
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -14,6 +14,11 @@ export async function loadAccount(): Promise<Account> {
 
 export async function signIn(client: QueryClient, email: string, password: string): Promise<Account> {
   const tokens = await api('auth').post('auth/login', { json: { email, password } }).json<Tokens>();
+  return startSession(client, tokens);
+}
+
+/** Starts a session with tokens the API issued, e.g. on registering through an invitation. */
+export async function startSession(client: QueryClient, tokens: Tokens): Promise<Account> {
   useSession.getState().setTokens(tokens);
   const account = await loadAccount();
   await client.fetchQuery(projectsQueryOptions(account));

@@ -39,6 +39,7 @@ const configSchema = v.strictObject(
     developerPortalUrl: v.optional(text),
     printingGuidelinesUrl: v.optional(text),
     registrationUrl: v.optional(text),
+    needHelpFormUrl: v.optional(text),
   },
   'is not a setting',
 );

@@ -40,7 +40,7 @@ export const remoteRoutes: RemoteRoute[] = [
   },
   { path: '/register', title: 'Register', remote: 'mfe_accounts', page: 'register', access: 'public', frame: 'none' },
   {
-    path: '/register/verify/*',
+    path: '/register/verify/:token',
     title: 'Verify your email',
     remote: 'mfe_accounts',
     page: 'verify-email',
@@ -56,7 +56,7 @@ export const remoteRoutes: RemoteRoute[] = [
     frame: 'none',
   },
   {
-    path: '/join-company/*',
+    path: '/join-company/:token',
     title: 'Join',
     remote: 'mfe_accounts',
     page: 'join-company',
@@ -199,6 +199,8 @@ export const remoteRoutes: RemoteRoute[] = [
 /** Paths that only forward somewhere else. */
 export const redirects: { path: string; to: string }[] = [
   { path: '/reset-password', to: '/' },
+  { path: '/register/verify', to: '/' },
+  { path: '/join-company', to: '/' },
   { path: project, to: 'collections' },
   { path: collection, to: 'fingerprints' },
 ];

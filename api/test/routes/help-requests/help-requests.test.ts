@@ -25,7 +25,7 @@ describeWithApp('POST /help-requests', (t) => {
       user_id: await t.userId('guest@demo.test'),
     });
     const [mail] = await t.db.query<{ subject: string; text_body: string; html_body: string }>(
-      `SELECT subject, text_body, html_body FROM email_outbox WHERE to_address = 'support@localhost'
+      `SELECT subject, text_body, html_body FROM email_outbox WHERE to_address = 'support@console.localhost'
        ORDER BY created_at DESC LIMIT 1`,
     );
     expect(mail?.subject).toBe('[Smart Fingerprint help] Cannot order');
@@ -36,7 +36,7 @@ describeWithApp('POST /help-requests', (t) => {
   it('escapes the message in the HTML part', async () => {
     await ask(t, 'admin@demo.test', { ...request, message: '<img src=x onerror=alert(1)>' });
     const [mail] = await t.db.query<{ html_body: string }>(
-      `SELECT html_body FROM email_outbox WHERE to_address = 'support@localhost' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT html_body FROM email_outbox WHERE to_address = 'support@console.localhost' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(mail?.html_body).not.toContain('<img');
     expect(mail?.html_body).toContain('&#60;img');

@@ -3,12 +3,14 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, hasLiveTokens, useSession } from 'shared';
 import { AccountCard } from '../../components/account-card';
 import { INVITATION_INVALID } from '../../components/messages';
-import { invitationBanner, type LoginState } from './invitation-state';
+import { loginBanner, type AccountPageState } from '../../components/invitation-state';
 import { LoginForm } from './login-form';
 
 export default function LoginPage() {
-  const state = (useLocation().state ?? {}) as LoginState;
+  const state = (useLocation().state ?? {}) as AccountPageState;
   const signedIn = useSession((session) => hasLiveTokens(session.tokens) && session.account !== null);
+  // Back to the landing, which now sees the invited user signed in and accepts (000 §4).
+  if (signedIn && state.invitation) return <Navigate to={`/join-company/${state.invitation.token}`} replace />;
   if (signedIn) return <Navigate to="/" replace />;
 
   return (
@@ -22,7 +24,7 @@ export default function LoginPage() {
     >
       <Stack>
         {state.error && <Alert color="red">{INVITATION_INVALID}</Alert>}
-        {state.invitation && <Alert color="blue">{invitationBanner(state.invitation)}</Alert>}
+        {state.invitation && <Alert color="blue">{loginBanner(state.invitation)}</Alert>}
         <LoginForm fixedEmail={state.invitation?.email} />
         <Group justify="space-between">
           <Anchor component={Link} to="/forgot-your-password" size="sm">

@@ -3,6 +3,7 @@ import { Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } fro
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { firstIssue, hasLiveTokens, MutationError, useSession } from 'shared';
+import { TERMS_LABEL } from '../../components/account-fields';
 import { profileSchema, useUpdateProfile } from './update-profile';
 
 const field = (key: keyof typeof profileSchema.entries) => (value: unknown) =>
@@ -43,10 +44,7 @@ export default function OnboardingPage() {
             <MutationError error={saving.error} fallback="Your profile could not be saved. Please try again." />
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
-            <Checkbox
-              label="I agree to the Terms of Service and Privacy Policy"
-              {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
-            />
+            <Checkbox label={TERMS_LABEL} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
             <Button type="submit" loading={saving.isPending}>
               Continue
             </Button>

@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, useSession, type Account } from 'shared';
+import { acceptedTermsField, nameField } from '../../components/account-fields';
 
 export const profileSchema = v.object({
-  first_name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('First name is required'),
-    v.maxLength(100, 'At most 100 characters'),
-  ),
-  last_name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Last name is required'),
-    v.maxLength(100, 'At most 100 characters'),
-  ),
-  accepted_terms: v.literal(true, 'You must accept the terms to continue'),
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  accepted_terms: acceptedTermsField,
 });
 
 /** What the form holds; the schema makes sure the terms were accepted before anything is sent. */

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/List.css';
-import { Alert, Anchor, Button, List, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from '../../components/account-card';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ApiError, FormError, passwordIssues, passwordRules, validatePassword } from 'shared';
+import { ApiError, FormError, validatePassword } from 'shared';
+import { PasswordRules } from '../../components/password-rules';
 import { INVITATION_INVALID } from '../../components/messages';
 import { RESET_DONE, useConfirmPasswordReset } from './password-reset-api';
 
@@ -18,7 +18,6 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const confirm = useConfirmPasswordReset();
   const form = useForm({ initialValues: { password: '' }, validate: { password: validatePassword } });
-  const issues = passwordIssues(form.values.password);
   const submit = form.onSubmit(({ password }) => confirm.mutate({ token, password }));
 
   if (!token) return <Navigate to="/" replace />;
@@ -55,14 +54,7 @@ export default function ResetPasswordPage() {
               data-autofocus
               {...form.getInputProps('password')}
             />
-            <List size="sm" aria-label="Password rules">
-              {passwordRules.map((rule) => (
-                <List.Item key={rule.code} c={issues.includes(rule.code) ? 'dimmed' : 'teal.9'}>
-                  {issues.includes(rule.code) ? '' : '✓ '}
-                  {rule.message}
-                </List.Item>
-              ))}
-            </List>
+            <PasswordRules password={form.values.password} />
             <Button type="submit" loading={confirm.isPending}>
               Save new password
             </Button>
