@@ -25,13 +25,25 @@ export const ResultViewStyle = v.object({
 });
 export type ResultViewStyle = v.InferOutput<typeof ResultViewStyle>;
 
-/** 001 §3: fonts, sections (each `{id, type: 'section', data}`) and the text styles. */
-export const ResultViewContent = v.object({
-  fonts: v.array(v.object({ name: v.string(), italic: v.boolean(), weight: v.number() })),
-  sections: v.array(JsonObject),
-  styles: JsonObject,
+/**
+ * In requests and answers the content is an object; its shape (view-content.ts) is checked by the
+ * view service, which names the path of anything wrong.
+ */
+const ContentObject = v.pipe(
+  JsonObject,
+  v.description('fonts, sections (each `{id, type: "section", data}`) and the text styles (001 §3)'),
+);
+
+/** 001 §3, §5: product, logo and icon image, each by asset or by URL (≤ 255; a URL overrides the asset). */
+const ImageUrl = v.pipe(v.string(), v.maxLength(255), v.regex(/^(https?:\/\/|\/api\/|$)/, 'must be an http(s) URL'));
+const AssetId = v.nullable(Uuid);
+const ViewImages = v.object({
+  product_image_url: ImageUrl,
+  product_image_asset_id: AssetId,
+  logo_image_url: ImageUrl,
+  logo_image_asset_id: AssetId,
+  icon_image_asset_id: AssetId,
 });
-export type ResultViewContent = v.InferOutput<typeof ResultViewContent>;
 
 /** A row of the result views list. */
 export const ResultViewSummary = v.object({
@@ -53,7 +65,23 @@ export const ResultView = v.object({
   display_state: v.string(),
   display_details: v.pipe(v.string(), v.maxLength(255)),
   display_description: v.string(),
+  ...ViewImages.entries,
   style: ResultViewStyle,
-  content: ResultViewContent,
+  content: ContentObject,
 });
 export type ResultView = v.InferOutput<typeof ResultView>;
+
+/** Save: the whole view as the editor holds it. */
+export const UpdateViewBody = v.object({
+  ...CreateViewBody.entries,
+  display_state: v.pipe(v.string(), v.maxLength(255)),
+  display_details: v.pipe(v.string(), v.maxLength(255)),
+  display_description: v.pipe(v.string(), v.maxLength(5000)),
+  ...ViewImages.entries,
+  style: ResultViewStyle,
+  content: ContentObject,
+});
+export type UpdateViewBody = v.InferOutput<typeof UpdateViewBody>;
+
+export const ViewIdParams = v.object({ viewId: Uuid });
+export type ViewIdParams = v.InferOutput<typeof ViewIdParams>;

@@ -100,6 +100,25 @@ async function addSpringApiKey(t: TestApp): Promise<string> {
   return row?.id ?? '';
 }
 
+/** A view as the editor saves it: everything GET answers that PUT takes. */
+async function savedViewBody(t: TestApp, viewId: string): Promise<Record<string, unknown>> {
+  const [row] = await t.db.query<Record<string, unknown>>(
+    `SELECT name, description, display_state, display_details, display_description, product_image_url,
+       product_image_asset_id, logo_image_url, logo_image_asset_id, icon_image_asset_id, style, content
+     FROM result_views WHERE id = $1`,
+    [viewId],
+  );
+  return row ?? {};
+}
+
+async function addSpringView(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO result_views (project_id, name, description) VALUES ($1, 'Doomed', 'Deleted by the matrix.') RETURNING id`,
+    [SPRING],
+  );
+  return row?.id ?? '';
+}
+
 async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
     `INSERT INTO collection_views (collection_id, view_id, platform, language) VALUES ($1, $2, 'WECHAT', $3)
@@ -403,6 +422,33 @@ const ROWS: Row[] = [
       payload: { name: 'Matrix view', description: 'Made by the authorisation matrix.' },
     }),
     expect: providerWrite(201),
+  },
+  {
+    route: 'GET /api/content/views/:viewId',
+    scope: 'view:read',
+    request: (f) => ({ method: 'GET', url: `/api/content/views/${f.authentic}`, headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'PUT /api/content/views/:viewId',
+    scope: 'view:create',
+    request: async (f, _caller, t) => ({
+      method: 'PUT',
+      url: `/api/content/views/${f.authentic}`,
+      headers: inSpring,
+      payload: await savedViewBody(t, f.authentic),
+    }),
+    expect: providerWrite(200),
+  },
+  {
+    route: 'DELETE /api/content/views/:viewId',
+    scope: 'view:create',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/content/views/${await addSpringView(t)}`,
+      headers: inSpring,
+    }),
+    expect: providerWrite(204),
   },
   {
     route: 'GET /api/content/collection-views/:collectionId',

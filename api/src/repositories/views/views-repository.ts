@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { ResultViewContent, ResultViewStyle } from '../../schemas/views.js';
+import type { ResultViewStyle, UpdateViewBody } from '../../schemas/views.js';
 
 export interface ResultViewSummaryRow {
   id: string;
@@ -14,12 +14,18 @@ export interface ResultViewRow extends ResultViewSummaryRow {
   display_state: string;
   display_details: string;
   display_description: string;
+  product_image_url: string;
+  product_image_asset_id: string | null;
+  logo_image_url: string;
+  logo_image_asset_id: string | null;
+  icon_image_asset_id: string | null;
   style: ResultViewStyle;
-  content: ResultViewContent;
+  content: Record<string, unknown>;
 }
 
 const VIEW_COLUMNS = `id, name, description, project_id, created_at, updated_at,
-  display_state, display_details, display_description, style, content`;
+  display_state, display_details, display_description, product_image_url, product_image_asset_id,
+  logo_image_url, logo_image_asset_id, icon_image_asset_id, style, content`;
 
 export async function listViewsByProject(db: Db, projectId: string): Promise<ResultViewSummaryRow[]> {
   return db.query<ResultViewSummaryRow>(
@@ -42,4 +48,61 @@ export async function insertView(
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
+}
+
+export async function findView(db: Db, projectId: string, viewId: string): Promise<ResultViewRow | undefined> {
+  const [row] = await db.query<ResultViewRow>(
+    `SELECT ${VIEW_COLUMNS} FROM result_views WHERE id = $1 AND project_id = $2`,
+    [viewId, projectId],
+  );
+  return row;
+}
+
+/** Replaces everything the editor changes; undefined when the project has no such view. */
+export async function updateView(
+  db: Db,
+  projectId: string,
+  viewId: string,
+  view: UpdateViewBody,
+): Promise<ResultViewRow | undefined> {
+  const [row] = await db.query<ResultViewRow>(
+    `UPDATE result_views SET name = $3, description = $4, display_state = $5, display_details = $6,
+       display_description = $7, product_image_url = $8, product_image_asset_id = $9, logo_image_url = $10,
+       logo_image_asset_id = $11, icon_image_asset_id = $12, style = $13, content = $14, updated_at = now()
+     WHERE id = $1 AND project_id = $2
+     RETURNING ${VIEW_COLUMNS}`,
+    [
+      viewId,
+      projectId,
+      view.name,
+      view.description,
+      view.display_state,
+      view.display_details,
+      view.display_description,
+      view.product_image_url,
+      view.product_image_asset_id,
+      view.logo_image_url,
+      view.logo_image_asset_id,
+      view.icon_image_asset_id,
+      JSON.stringify(view.style),
+      JSON.stringify(view.content),
+    ],
+  );
+  return row;
+}
+
+export async function deleteView(db: Db, projectId: string, viewId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM result_views WHERE id = $1 AND project_id = $2 RETURNING id', [
+    viewId,
+    projectId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function countViewAssignments(db: Db, viewId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM collection_views WHERE view_id = $1',
+    [viewId],
+  );
+  return row?.count ?? 0;
 }

@@ -1,10 +1,16 @@
 import type { Db } from '../../db/db.js';
-import type { CreateViewBody, ResultView, ResultViewSummary } from '../../schemas/views.js';
+import * as v from 'valibot';
+import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } from '../../schemas/views.js';
+import { ResultViewContent } from '../../schemas/view-content.js';
 import { SYSTEM_ROLE } from '../../schemas/roles.js';
-import { forbidden } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import {
+  countViewAssignments,
+  deleteView,
+  findView,
   insertView,
   listViewsByProject,
+  updateView,
   type ResultViewRow,
   type ResultViewSummaryRow,
 } from '../../repositories/views/views-repository.js';
@@ -31,6 +37,11 @@ const toView = (row: ResultViewRow): ResultView => ({
   display_state: row.display_state,
   display_details: row.display_details,
   display_description: row.display_description,
+  product_image_url: row.product_image_url,
+  product_image_asset_id: row.product_image_asset_id,
+  logo_image_url: row.logo_image_url,
+  logo_image_asset_id: row.logo_image_asset_id,
+  icon_image_asset_id: row.icon_image_asset_id,
   style: row.style,
   content: row.content,
 });
@@ -51,4 +62,60 @@ export async function createView(
   if (!canCreateViews(auth, access)) throw forbidden();
   const row = await insertView(db, { projectId, name: body.name.trim(), description: body.description.trim() });
   return toView(row);
+}
+
+const viewNotFound = () => notFound('Result view not found.');
+
+/** 'content.sections.0.data.content.2.type: Invalid type: …', so the editor can say where. */
+function invalidContent(issues: v.BaseIssue<unknown>[]): AppError {
+  const described = issues.slice(0, 5).map((issue) => {
+    const path = ['content', ...(issue.path ?? []).map((step) => String(step.key))].join('.');
+    return `${path}: ${issue.message}`;
+  });
+  return new AppError(400, 'VALIDATION_ERROR', described.join('; '));
+}
+
+export async function getView(db: Db, auth: AuthContext, projectId: string, viewId: string): Promise<ResultView> {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!canReadViews(access)) throw forbidden();
+  const row = await findView(db, projectId, viewId);
+  if (!row) throw viewNotFound();
+  return toView(row);
+}
+
+/** Saves the editor's draft whole; the content is checked item by item (view-content.ts). */
+export async function saveView(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  viewId: string,
+  body: UpdateViewBody,
+): Promise<ResultView> {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!canCreateViews(auth, access)) throw forbidden();
+  const content = v.safeParse(ResultViewContent, body.content);
+  if (!content.success) throw invalidContent(content.issues);
+  const row = await updateView(db, projectId, viewId, {
+    ...body,
+    name: body.name.trim(),
+    description: body.description.trim(),
+    content: content.output,
+  });
+  if (!row) throw viewNotFound();
+  return toView(row);
+}
+
+/** A view some collection shows cannot go: scanners would meet no page. */
+export async function removeView(db: Db, auth: AuthContext, projectId: string, viewId: string): Promise<void> {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!canCreateViews(auth, access)) throw forbidden();
+  const assignments = await countViewAssignments(db, viewId);
+  if (assignments > 0) {
+    throw new AppError(
+      409,
+      'VIEW_IN_USE',
+      `This view is assigned to ${assignments} collection ${assignments === 1 ? 'entry' : 'entries'}; remove those first.`,
+    );
+  }
+  if (!(await deleteView(db, projectId, viewId))) throw viewNotFound();
 }

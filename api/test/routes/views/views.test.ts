@@ -108,6 +108,11 @@ describeWithApp('POST /api/content/views', (t) => {
         display_state: '',
         display_details: '',
         display_description: '',
+        product_image_url: '',
+        product_image_asset_id: null,
+        logo_image_url: '',
+        logo_image_asset_id: null,
+        icon_image_asset_id: null,
         style: expect.objectContaining({ product_image_scale_mode: 'contain' }),
         content: {
           fonts: expect.arrayContaining([{ name: 'Inter', italic: false, weight: 400 }]),

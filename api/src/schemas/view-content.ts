@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+
+/**
+ * 001 §3: what a result view's content may hold, checked by the view service with valibot (Fastify's
+ * Ajv removes unknown properties instead of refusing them, and mangles unions while trying branches). Every item type has its own data shape, so an
+ * unknown type or a misspelt field is refused on write with the path to it, and the page a scanner
+ * sees never meets data it cannot draw.
+ */
+
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const Colour = v.pipe(v.string(), v.regex(/^(#[0-9a-fA-F]{3,8}|transparent|)$/, 'must be a #hex colour'));
+/** Links a scanner can follow: http(s), mail and phone; never script. */
+const LinkUrl = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.regex(/^(https?:\/\/|mailto:|tel:|$)/i, 'must be an http(s), mailto: or tel: URL'),
+);
+/** Images: http(s), a console asset path, or an inline raster/SVG image (the placeholder is one). */
+const ImageUrl = v.pipe(
+  v.string(),
+  v.maxLength(8192),
+  v.regex(/^(https?:\/\/|\/api\/|data:image\/(png|jpeg|webp|svg\+xml)[;,]|$)/i, 'must be an http(s) or image data URL'),
+);
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const TextStyleName = v.picklist(['heading', 'subHeading', 'leadParagraph', 'paragraph']);
+const Align = v.optional(v.picklist(['left', 'center', 'right']));
+
+const item = <T extends string, D extends v.ObjectEntries>(type: T, data: D) =>
+  v.strictObject({ id: Id, type: v.literal(type), data: v.strictObject(data) });
+
+export const CONTENT_ITEM_TYPES = [
+  'text',
+  'button',
+  'image',
+  'spacer',
+  'timeline',
+  'bulletList',
+  'video',
+  'socialLinks',
+  'recipe',
+  'customCss',
+] as const;
+
+export const SOCIAL_NETWORKS = [
+  'website',
+  'facebook',
+  'instagram',
+  'x',
+  'youtube',
+  'tiktok',
+  'linkedin',
+  'wechat',
+  'weibo',
+] as const;
+
+export const ContentItem = v.variant('type', [
+  item('text', { style: TextStyleName, text: Text(10_000), align: Align }),
+  item('button', { text: Text(200), url: LinkUrl }),
+  item('image', { url: ImageUrl, alt: Text(500), assetId: v.optional(v.nullable(v.pipe(v.string(), v.uuid()))) }),
+  item('spacer', { height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(400)) }),
+  item('timeline', {
+    entries: v.pipe(v.array(v.strictObject({ title: Text(200), date: Text(100), text: Text(2000) })), v.maxLength(100)),
+  }),
+  item('bulletList', { items: v.pipe(v.array(Text(1000)), v.maxLength(200)) }),
+  item('video', { url: LinkUrl, title: Text(200) }),
+  item('socialLinks', {
+    links: v.pipe(v.array(v.strictObject({ network: v.picklist(SOCIAL_NETWORKS), url: LinkUrl })), v.maxLength(20)),
+  }),
+  item('recipe', {
+    title: Text(200),
+    ingredients: v.pipe(v.array(Text(500)), v.maxLength(200)),
+    steps: v.pipe(v.array(Text(2000)), v.maxLength(200)),
+  }),
+  item('customCss', { css: Text(20_000) }),
+]);
+export type ContentItem = v.InferOutput<typeof ContentItem>;
+
+export const Section = v.strictObject({
+  id: Id,
+  type: v.literal('section'),
+  data: v.strictObject({
+    content: v.pipe(v.array(ContentItem), v.maxLength(1000)),
+    backgroundColor: Colour,
+    centered: v.boolean(),
+    removePadding: v.boolean(),
+    backgroundSize: v.picklist(['cover', 'contain', 'auto']),
+    backgroundPosition: v.picklist(['center', 'top', 'bottom', 'left', 'right']),
+    requiresAuthentication: v.boolean(),
+    isCollapsible: v.boolean(),
+    collapsible: v.strictObject({ text: Text(200), color: Colour, style: TextStyleName }),
+  }),
+});
+export type Section = v.InferOutput<typeof Section>;
+
+const TextStyle = v.strictObject({
+  fontFamily: Text(100),
+  fontWeight: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(900)),
+  fontSize: v.pipe(v.number(), v.minValue(6), v.maxValue(96)),
+  color: Colour,
+  backgroundColor: v.optional(Colour),
+});
+
+export const ResultViewContent = v.strictObject({
+  fonts: v.pipe(
+    v.array(
+      v.strictObject({
+        name: Text(100),
+        italic: v.boolean(),
+        weight: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(900)),
+      }),
+    ),
+    v.maxLength(20),
+  ),
+  sections: v.pipe(
+    v.array(Section),
+    v.maxLength(200),
+    v.check(
+      (sections) => new Set(sections.map((section) => section.id)).size === sections.length,
+      'Sections need unique ids.',
+    ),
+  ),
+  styles: v.strictObject({
+    heading: TextStyle,
+    subHeading: TextStyle,
+    leadParagraph: TextStyle,
+    paragraph: TextStyle,
+    button: TextStyle,
+    recipeTab: TextStyle,
+  }),
+});
+export type ResultViewContent = v.InferOutput<typeof ResultViewContent>;
