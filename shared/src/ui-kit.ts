@@ -3,6 +3,7 @@
 // drop the rest. Every build aliases `@mantine/core` to this file (webpack.config.base.mjs), and this file's
 // own `@mantine/core` is the real package. A name missing here fails the build; add it and bump the version.
 export {
+  ActionIcon,
   Alert,
   Anchor,
   AppShell,
@@ -22,6 +23,7 @@ export {
   Input,
   List,
   Loader,
+  Menu,
   MantineProvider,
   Modal,
   NavLink,
@@ -37,9 +39,11 @@ export {
   Stack,
   Switch,
   Table,
+  Tabs,
   Text,
   Textarea,
   TextInput,
   Title,
+  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
