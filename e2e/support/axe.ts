@@ -10,7 +10,8 @@ export async function expectNoSeriousAxeViolations(page: Page, within?: string) 
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const described = serious.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(', ')}`,
   );
   expect(described).toEqual([]);
 }

@@ -43,7 +43,7 @@ test.describe('Result views list (001 §2)', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('a super user creates a view: name and description are required, then the new row appears without a reload', async ({
+  test('a super user creates a view: name and description are required, then it opens in the editor and is listed first', async ({
     page,
   }) => {
     const name = `Holiday edition ${Date.now()}`;
@@ -66,6 +66,10 @@ test.describe('Result views list (001 §2)', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/result-views\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('view-preview').getByRole('heading', { name: 'Your product name' })).toBeVisible();
+    await page.getByRole('link', { name: 'Result views', exact: true }).first().click();
     await expect(page.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('row').nth(1).getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Shown during the holiday season.' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isSuperUser, LoadingPanel, queryState, useResultViews, useSession } from 'shared';
 import { CreateViewDialog } from './create-view-dialog';
 import { ResultViewsTable } from './components/result-views-table';
@@ -14,9 +14,11 @@ export default function ResultViewsPage() {
   const [creating, setCreating] = useState(false);
   const rows = views.data ?? [];
 
-  const created = () => {
+  const navigate = useNavigate();
+  // 001 §2: a new view opens in the editor, with its placeholder content.
+  const created = (view: { id: string }) => {
     setCreating(false);
-    setPage(1);
+    navigate(`/projects/${projectId}/result-views/${view.id}`);
   };
 
   return (

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+
+const LEGACY_FIXTURE = readFileSync(
+  path.join(import.meta.dirname, '../../../mfe-views/src/features/result-view-editor/fixtures/legacy-blocks.json'),
+  'utf8',
+);
+const ITEM_TYPES = [
+  'Text',
+  'Button',
+  'Image',
+  'Spacer',
+  'Timeline',
+  'Bullet list',
+  'Video',
+  'Social links',
+  'Recipe',
+  'Custom CSS',
+];
+
+/** A super user creates a view in Globex Cosmetics (whose views no other test counts) and lands in its editor. */
+async function newViewInEditor(page: Page, name: string) {
+  await new LoginPage(page).logInAs(demo.superUser.email);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Create Result Views' }).click();
+  await page.getByRole('button', { name: 'Create result view', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create result view', exact: true });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('Made by the editor e2e test.');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const preview = (page: Page) => page.getByTestId('view-preview');
+const firstSection = (page: Page) => page.getByRole('region', { name: 'Section 1' });
+const moveHandles = (section: Locator) => section.getByRole('button', { name: /^Move (?!Section)/ });
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+}
+
+/** Replaces the Advanced View's text, as a paste would. */
+async function replaceJson(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Result view JSON' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+test.describe('Result view editor (001 §2, §5)', () => {
+  test('a page with one element of each type is built, saved, and intact after a reload', async ({ page }) => {
+    await newViewInEditor(page, `Every element ${Date.now()}`);
+    await expect(page.getByRole('tab', { name: 'Product Info' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Display state').fill('Authentic');
+    await expect(preview(page).getByText('Authentic', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Display Content' }).click();
+    const section = firstSection(page);
+    await expect(moveHandles(section)).toHaveCount(2);
+    for (const type of ITEM_TYPES) {
+      await section.getByRole('button', { name: 'Add element' }).click();
+      await page.getByRole('menuitem', { name: type, exact: true }).click();
+    }
+    await expect(moveHandles(section)).toHaveCount(12);
+    await section.getByRole('button', { name: 'Text 3', exact: true }).click();
+    await section.getByLabel('Text', { exact: true }).fill('Made in Como');
+    await expect(preview(page).getByText('Made in Como')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await save(page);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Display Content' }).click();
+    await expect(moveHandles(firstSection(page))).toHaveCount(12);
+    await expect(preview(page).getByText('Made in Como')).toBeVisible();
+    await expect(preview(page).getByText('Authentic', { exact: true })).toBeVisible();
+    await expect(preview(page).getByRole('link', { name: 'Learn more' })).toBeVisible();
+    await expect(preview(page).getByText('First point')).toBeVisible();
+    await expect(preview(page).getByRole('tab', { name: 'Ingredients' })).toBeVisible();
+    await expect(preview(page).getByRole('link', { name: 'Website' })).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  });
+
+  test('elements reorder by keyboard; undo and redo; deleting asks first', async ({ page }) => {
+    await newViewInEditor(page, `Reorder ${Date.now()}`);
+    await page.getByRole('tab', { name: 'Display Content' }).click();
+    const section = firstSection(page);
+    await expect(moveHandles(section)).toHaveText(['⋮⋮', '⋮⋮']);
+    await expect(moveHandles(section).first()).toHaveAccessibleName('Move Text 1');
+
+    // dnd-kit announces each step in a live region; each key waits for the previous step's announcement.
+    const announced = (text: string | RegExp) =>
+      expect(page.locator('[id^=DndLiveRegion]', { hasText: text })).toHaveCount(1);
+    await moveHandles(section).first().focus();
+    await page.keyboard.press('Space');
+    await announced(/Picked up draggable item heading-1|heading-1 was moved over droppable area heading-1/);
+    await page.keyboard.press('ArrowDown');
+    await announced('heading-1 was moved over droppable area image-1');
+    await page.keyboard.press('Space');
+    await announced('heading-1 was dropped');
+    await expect(moveHandles(section).first()).toHaveAccessibleName('Move Image 1');
+    const headingBox = await preview(page).getByRole('heading', { name: 'Your product name' }).boundingBox();
+    const imageBox = await preview(page).getByRole('img', { name: 'Placeholder product image' }).boundingBox();
+    expect(imageBox!.y).toBeLessThan(headingBox!.y);
+
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(moveHandles(section).first()).toHaveAccessibleName('Move Text 1');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(moveHandles(section).first()).toHaveAccessibleName('Move Image 1');
+
+    await section.getByRole('button', { name: 'Delete Text 2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm.getByText('Are you sure you want to delete this element?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(moveHandles(section)).toHaveCount(2);
+    await section.getByRole('button', { name: 'Delete Text 2' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(moveHandles(section)).toHaveCount(1);
+    await expect(preview(page).getByRole('heading', { name: 'Your product name' })).toHaveCount(0);
+  });
+
+  test('the Advanced View refuses invalid JSON with the spec texts and converts an old-format view', async ({
+    page,
+  }) => {
+    await newViewInEditor(page, `Legacy ${Date.now()}`);
+    await page.getByRole('tab', { name: 'Advanced View' }).click();
+    await expect(page.locator('.cm-editor')).toHaveCSS('height', '1000px');
+    await replaceJson(page, '{"fonts": [');
+    await expect(page.getByText('Invalid JSON. Invalid JSON will not be saved.')).toBeVisible();
+    await replaceJson(page, '{"fonts": []}');
+    await expect(page.getByText('JSON is missing the required keys: sections, styles')).toBeVisible();
+    await expect(preview(page).getByRole('heading', { name: 'Your product name' })).toBeVisible();
+
+    await replaceJson(page, LEGACY_FIXTURE);
+    await expect(page.getByText("A block of the type 'quote' has no counterpart and was left out.")).toBeVisible();
+    await expect(preview(page).getByRole('heading', { name: 'Genuine Acme product' })).toBeVisible();
+    await expect(preview(page).getByText('Thank you for checking.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await save(page);
+
+    await page.reload();
+    await expect(preview(page).getByRole('heading', { name: 'Genuine Acme product' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Display Content' }).click();
+    await expect(moveHandles(firstSection(page))).toHaveCount(8);
+  });
+
+  test('an unsaved draft survives a reload; Cancel asks, then discards it', async ({ page }) => {
+    await newViewInEditor(page, `Draft ${Date.now()}`);
+    await page.getByLabel('Display details').fill('Silk, 90 cm');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByLabel('Display details').press('Enter');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    // The draft is written to the browser's storage shortly after the last change.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('sf-view-draft:'))))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByLabel('Display details')).toHaveValue('Silk, 90 cm');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the editor?' });
+    await expect(leave.getByText('You have unsaved changes. Leave without saving them?')).toBeVisible();
+    await leave.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/result-views$/);
+    await page
+      .getByRole('link', { name: /^Draft / })
+      .first()
+      .click();
+    await expect(page.getByLabel('Display details')).toHaveValue('');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultView } from '../../components/view-renderer/view-types';
+import { createEditorStore, editorStart } from './editor-store';
+import { DEFAULT_FONTS, DEFAULT_STYLES, newItem, newSection } from './new-content';
+
+const view: ResultView = {
+  id: 'v1',
+  project_id: 'p1',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-02T00:00:00.000Z',
+  name: 'Authentic',
+  description: 'Shown when genuine',
+  display_state: 'Authentic',
+  display_details: '',
+  display_description: '',
+  product_image_url: '',
+  product_image_asset_id: null,
+  logo_image_url: '',
+  logo_image_asset_id: null,
+  icon_image_asset_id: null,
+  style: {
+    icon_background_colour: '#ffffff',
+    background_colour: '#ffffff',
+    product_image_background_colour: '#f1f3f5',
+    arrow_colour: '#212529',
+    details_colour: '#212529',
+    description_colour: '#495057',
+    state_colour: '#2b8a3e',
+    product_image_scale_mode: 'contain',
+  },
+  content: { fonts: DEFAULT_FONTS, sections: [newSection([newItem('text')])], styles: DEFAULT_STYLES },
+};
+
+const storeFor = () => createEditorStore(editorStart(view, null));
+
+describe('the result view editor store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts clean from a current view and dirty from a converted old one', () => {
+    expect(editorStart(view, null)).toMatchObject({ dirty: false, migrated: false });
+    const old = {
+      ...view,
+      content: { blocks: [{ type: 'paragraph', data: { text: 'Hi' } }] },
+    } as unknown as ResultView;
+    expect(editorStart(old, null)).toMatchObject({ dirty: true, migrated: true });
+  });
+
+  it('undoes and redoes every change, a typing burst as one step', () => {
+    const store = storeFor();
+    const { undo, redo } = store.temporal.getState();
+    for (const name of ['A', 'Au', 'Aut']) {
+      store.getState().update((draft) => void (draft.name = name), { typing: true });
+      vi.advanceTimersByTime(100);
+    }
+    vi.advanceTimersByTime(1000);
+    store.getState().update((draft) => void draft.content.sections.push(newSection()));
+    expect(store.getState().draft.content.sections).toHaveLength(2);
+
+    undo();
+    expect(store.getState().draft.content.sections).toHaveLength(1);
+    expect(store.getState().draft.name).toBe('Aut');
+    undo();
+    expect(store.getState().draft.name).toBe('Authentic');
+    redo();
+    redo();
+    expect(store.getState().draft.name).toBe('Aut');
+    expect(store.getState().draft.content.sections).toHaveLength(2);
+  });
+
+  it('keeps untouched parts of the draft the same objects, so unchanged previews do not redraw', () => {
+    const store = storeFor();
+    const before = store.getState().draft;
+    store.getState().update((draft) => void (draft.display_state = 'Genuine'));
+    const after = store.getState().draft;
+    expect(after.content).toBe(before.content);
+    expect(after.style).toBe(before.style);
+  });
+
+  it('is clean again once saved', () => {
+    const store = storeFor();
+    store.getState().update((draft) => void (draft.name = 'Renamed'));
+    expect(store.getState().dirty).toBe(true);
+    store.getState().markSaved({ ...view, name: 'Renamed', updated_at: '2026-11-03T00:00:00.000Z' });
+    expect(store.getState()).toMatchObject({ dirty: false, baseUpdatedAt: '2026-11-03T00:00:00.000Z' });
+  });
+});

@@ -1,0 +1,89 @@
+import { produce } from 'immer';
+import { temporal } from 'zundo';
+import { createStore } from 'zustand/vanilla';
+import type { EditableView, ResultView } from '../../components/view-renderer/view-types';
+import { migrateContent } from './legacy-migration';
+
+/** Keystrokes closer together than this are one step of undo. */
+const TYPING_GROUP_MS = 600;
+const HISTORY_LIMIT = 200;
+
+export interface EditorState {
+  draft: EditableView;
+  /** The server's updated_at the draft started from. */
+  baseUpdatedAt: string;
+  /** The draft differs from what was last saved. */
+  dirty: boolean;
+  /** Changes the draft. `typing` joins quick successive edits into one undo step. */
+  update: (recipe: (draft: EditableView) => void, options?: { typing?: boolean }) => void;
+  /** After Save: the saved view is the new starting point. */
+  markSaved: (view: ResultView) => void;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+const editable = (view: ResultView): EditableView => ({
+  name: view.name,
+  description: view.description,
+  display_state: view.display_state,
+  display_details: view.display_details,
+  display_description: view.display_description,
+  product_image_url: view.product_image_url,
+  product_image_asset_id: view.product_image_asset_id,
+  logo_image_url: view.logo_image_url,
+  logo_image_asset_id: view.logo_image_asset_id,
+  icon_image_asset_id: view.icon_image_asset_id,
+  style: view.style,
+  content: view.content,
+});
+
+export interface EditorStart {
+  draft: EditableView;
+  baseUpdatedAt: string;
+  dirty: boolean;
+  /** What the old-format migration could not carry over (shown to the user). */
+  notes: string[];
+  migrated: boolean;
+}
+
+/** Where editing starts: a draft kept from an earlier visit, else the saved view in the current format. */
+export function editorStart(
+  view: ResultView,
+  keptDraft: { draft: EditableView; baseUpdatedAt: string } | null,
+): EditorStart {
+  if (keptDraft) return { ...keptDraft, dirty: true, notes: [], migrated: false };
+  const { content, notes, migrated } = migrateContent(view.content);
+  return { draft: { ...editable(view), content }, baseUpdatedAt: view.updated_at, dirty: migrated, notes, migrated };
+}
+
+export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdatedAt' | 'dirty'>) {
+  let lastTypingAt = 0;
+  let typing = false;
+  return createStore<EditorState>()(
+    temporal(
+      (set) => ({
+        ...start,
+        update: (recipe, options = {}) => {
+          typing = options.typing === true;
+          set((state) => ({ draft: produce(state.draft, recipe), dirty: true }));
+        },
+        markSaved: (view) => set({ draft: editable(view), baseUpdatedAt: view.updated_at, dirty: false }),
+      }),
+      {
+        partialize: (state) => ({ draft: state.draft }),
+        equality: (past, current) => past.draft === current.draft,
+        limit: HISTORY_LIMIT,
+        // zundo calls this with (pastState, replace, currentState, deltaState) though its type names setState's two.
+        handleSet: (handleSet) => {
+          const record = handleSet as (...args: unknown[]) => void;
+          return (...args: unknown[]) => {
+            const now = Date.now();
+            const joinsTyping = typing && now - lastTypingAt < TYPING_GROUP_MS;
+            lastTypingAt = typing ? now : 0;
+            if (!joinsTyping) record(...args);
+          };
+        },
+      },
+    ),
+  );
+}

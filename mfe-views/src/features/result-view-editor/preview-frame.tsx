@@ -1,0 +1,33 @@
+import { Box, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ResultViewPage } from '../../components/view-renderer/result-view-page';
+import { useDraft } from './editor-context';
+
+const WIDTHS = { phone: 375, tablet: 768 } as const;
+
+/** The page a scanner would see, drawn from the draft as it is edited, at phone or tablet width. */
+export function PreviewFrame({ viewId }: { viewId: string }) {
+  const draft = useDraft((view) => view);
+  const [device, setDevice] = useState<keyof typeof WIDTHS>('phone');
+  return (
+    <Stack gap="xs" style={{ position: 'sticky', top: 16 }}>
+      <Text size="sm" fw={500} id="preview-width-label">
+        Preview
+      </Text>
+      <SegmentedControl
+        aria-labelledby="preview-width-label"
+        value={device}
+        onChange={(value) => setDevice(value as keyof typeof WIDTHS)}
+        data={[
+          { value: 'phone', label: 'Phone' },
+          { value: 'tablet', label: 'Tablet' },
+        ]}
+      />
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden', width: WIDTHS[device], maxWidth: '100%' }}>
+        <Box role="region" aria-label="Preview" data-testid="view-preview" h={667} style={{ overflowY: 'auto' }}>
+          <ResultViewPage view={draft} scope={`preview-${viewId}`} />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Card, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { ViewStyle } from '../../components/view-renderer/view-types';
+import { useDraft, useUpdate } from './editor-context';
+
+const MAX_DETAILS = 255;
+const MAX_URL = 255;
+
+const COLOURS: [keyof Omit<ViewStyle, 'product_image_scale_mode'>, string][] = [
+  ['background_colour', 'Background'],
+  ['state_colour', 'State'],
+  ['details_colour', 'Details'],
+  ['description_colour', 'Description'],
+  ['product_image_background_colour', 'Product image background'],
+  ['icon_background_colour', 'Icon background'],
+  ['arrow_colour', 'Arrow'],
+];
+
+const typing = { typing: true };
+const urlError = (url: string) =>
+  url.length > MAX_URL
+    ? `At most ${MAX_URL} characters`
+    : url && !/^https?:\/\//.test(url)
+      ? 'Must start with http:// or https://'
+      : null;
+
+/** 001 §2 'Product Info': the texts, images and colours around the content. */
+export function ProductInfoTab() {
+  const view = useDraft((draft) => draft);
+  const update = useUpdate();
+  return (
+    <Stack>
+      <SimpleGrid cols={2}>
+        <TextInput
+          label="Name"
+          required
+          value={view.name}
+          error={view.name.trim() ? null : 'Name is required'}
+          onChange={(e) => update((d) => void (d.name = e.currentTarget.value), typing)}
+        />
+        <TextInput
+          label="Description"
+          required
+          value={view.description}
+          error={view.description.trim() ? null : 'Description is required'}
+          onChange={(e) => update((d) => void (d.description = e.currentTarget.value), typing)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Display state"
+        description="The verdict a scanner reads first, e.g. Authentic"
+        value={view.display_state}
+        maxLength={MAX_DETAILS}
+        onChange={(e) => update((d) => void (d.display_state = e.currentTarget.value), typing)}
+      />
+      <TextInput
+        label="Display details"
+        description={`${view.display_details.length} / ${MAX_DETAILS}`}
+        value={view.display_details}
+        maxLength={MAX_DETAILS}
+        onChange={(e) => update((d) => void (d.display_details = e.currentTarget.value), typing)}
+      />
+      <Textarea
+        label="Display description"
+        autosize
+        minRows={3}
+        value={view.display_description}
+        onChange={(e) => update((d) => void (d.display_description = e.currentTarget.value), typing)}
+      />
+      <Card withBorder>
+        <Title order={3} size="h5" mb="xs">
+          Images
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          An image URL overrides the asset chosen for it.
+        </Text>
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Product image URL"
+            value={view.product_image_url}
+            error={urlError(view.product_image_url)}
+            onChange={(e) => update((d) => void (d.product_image_url = e.currentTarget.value), typing)}
+          />
+          <TextInput
+            label="Logo image URL"
+            value={view.logo_image_url}
+            error={urlError(view.logo_image_url)}
+            onChange={(e) => update((d) => void (d.logo_image_url = e.currentTarget.value), typing)}
+          />
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h5" mb="xs">
+          Colours
+        </Title>
+        <SimpleGrid cols={3}>
+          {COLOURS.map(([key, label]) => (
+            <TextInput
+              key={key}
+              type="color"
+              label={label}
+              value={view.style[key]}
+              onChange={(e) => update((d) => void (d.style[key] = e.currentTarget.value), typing)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" fw={500} mt="sm" id="scale-mode-label">
+          Product image scale
+        </Text>
+        <SegmentedControl
+          aria-labelledby="scale-mode-label"
+          data={[
+            { value: 'cover', label: 'Cover' },
+            { value: 'contain', label: 'Contain' },
+          ]}
+          value={view.style.product_image_scale_mode}
+          onChange={(value) =>
+            update((d) => void (d.style.product_image_scale_mode = value as ViewStyle['product_image_scale_mode']))
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+/** Problems that would make Save fail, named for the user before the API is asked. */
+export function productInfoProblems(view: {
+  name: string;
+  description: string;
+  product_image_url: string;
+  logo_image_url: string;
+}): string[] {
+  return [
+    view.name.trim() ? null : 'Name is required',
+    view.description.trim() ? null : 'Description is required',
+    urlError(view.product_image_url) && `Product image URL: ${urlError(view.product_image_url)}`,
+    urlError(view.logo_image_url) && `Logo image URL: ${urlError(view.logo_image_url)}`,
+  ].filter((problem): problem is string => Boolean(problem));
+}
