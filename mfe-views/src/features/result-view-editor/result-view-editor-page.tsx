@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, LoadingPanel, MutationError, queryState } from 'shared';
 import type { ResultView } from '../../components/view-renderer/view-types';
@@ -55,13 +55,15 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
   const save = useSaveView(projectId, viewId);
   const { canUndo, canRedo, undo, redo } = useHistory();
   const dirty = useEditor((state) => state.dirty);
-  const draft = useEditor((state) => state.draft);
+  const name = useEditor((state) => state.draft.name);
+  // One string, so typing elsewhere in the draft does not redraw the whole editor.
+  const problems = useEditor((state) => productInfoProblems(state.draft).join('. '));
   const markSaved = useEditor((state) => state.markSaved);
+  const store = useContext(EditorStoreContext);
   const [leaving, setLeaving] = useState(false);
   const undoKeys = useUndoKeys();
   useLeaveGuard(dirty && !leaving);
   const listPath = `/projects/${projectId}/result-views`;
-  const problems = productInfoProblems(draft);
 
   const leave = () => {
     setLeaving(true);
@@ -76,7 +78,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
           <Anchor component={Link} to={listPath} size="sm">
             Result views
           </Anchor>
-          <Title order={1}>{draft.name || 'Result view'}</Title>
+          <Title order={1}>{name || 'Result view'}</Title>
           <Text size="sm" c={dirty ? 'dark' : 'dimmed'} fw={dirty ? 600 : 400} role="status">
             {dirty ? 'Unsaved changes' : 'All changes saved'}
           </Text>
@@ -94,7 +96,9 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
           <Button
             loading={save.isPending}
             disabled={problems.length > 0}
-            onClick={() => save.mutate(draft, { onSuccess: (saved: ResultView) => markSaved(saved) })}
+            onClick={() => {
+              if (store) save.mutate(store.getState().draft, { onSuccess: (saved: ResultView) => markSaved(saved) });
+            }}
           >
             Save
           </Button>
@@ -113,7 +117,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
       )}
       {problems.length > 0 && (
         <Alert color="orange" title="Fix these before saving">
-          {problems.join('. ')}
+          {problems}
         </Alert>
       )}
       <MutationError

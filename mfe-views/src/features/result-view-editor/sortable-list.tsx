@@ -16,7 +16,11 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+
+// Constant options: new ones each render would make new sensors, and every sortable row would redraw.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
 /**
  * A vertical list reordered by dragging its handles or by keyboard (focus a handle, Space to lift,
@@ -31,10 +35,10 @@ export function SortableList<T extends { id: string }>({
   onReorder: (from: number, to: number) => void;
   children: (item: T, index: number) => ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  // A new ids array on every keystroke would redraw every sortable row: keep it while the ids stay.
+  const idList = items.map((item) => item.id).join('\n');
+  const ids = useMemo(() => idList.split('\n').filter(Boolean), [idList]);
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((item) => item.id === active.id);
@@ -43,7 +47,7 @@ export function SortableList<T extends { id: string }>({
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {items.map((item, index) => children(item, index))}
       </SortableContext>
     </DndContext>
