@@ -33,6 +33,7 @@ import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 import { registrationRoutes } from './routes/registration/registration-routes.js';
 import { invitationLinkRoutes } from './routes/invitation-links/invitation-link-routes.js';
 import { helpRequestRoutes } from './routes/help-requests/help-request-routes.js';
+import { scanPageRoutes } from './routes/scan-pages/scan-page-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
+  await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });

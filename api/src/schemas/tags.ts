@@ -12,6 +12,7 @@ export const TAG_FIELDS = [
   'sequenceNumber',
   'createdAt',
   'updatedAt',
+  'shortCode',
 ] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
 
@@ -24,6 +25,8 @@ export const Tag = v.object({
   sequenceNumber: v.optional(v.number()),
   createdAt: v.optional(IsoDateTime),
   updatedAt: v.optional(IsoDateTime),
+  /** The code of the tag's short link `/s/{shortCode}`: its id in base 62, 22 characters. */
+  shortCode: v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{22}$/))),
 });
 export type Tag = v.InferOutput<typeof Tag>;
 

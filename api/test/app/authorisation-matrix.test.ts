@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { describeWithApp, type TestApp } from '../support/test-app.js';
+import { shortCodeOf } from '../../src/services/tags/short-codes.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { PROJECT_ROLE, type PermissionName } from '../../src/schemas/roles.js';
 
@@ -117,6 +118,11 @@ async function addSpringView(t: TestApp): Promise<string> {
     [SPRING],
   );
   return row?.id ?? '';
+}
+
+async function scarvesTagCode(t: TestApp, f: Fixture): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>('SELECT id FROM tags WHERE collection_id = $1 LIMIT 1', [f.scarves]);
+  return shortCodeOf(row?.id ?? '');
 }
 
 async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
@@ -487,6 +493,20 @@ const ROWS: Row[] = [
       headers: inSpring,
     }),
     expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/content/scan-pages/:code',
+    request: () => ({ method: 'GET', url: `/api/content/scan-pages/${'0'.repeat(22)}` }),
+    ...publicRoute(404),
+  },
+  {
+    route: 'POST /api/content/scan-pages/:code/scans',
+    request: async (f, _caller, t) => ({
+      method: 'POST',
+      url: `/api/content/scan-pages/${await scarvesTagCode(t, f)}/scans`,
+      payload: { clientScanId: crypto.randomUUID() },
+    }),
+    ...publicRoute(201),
   },
   {
     route: 'GET /api/events/scan-events',

@@ -31,7 +31,7 @@ const toSummary = (row: ResultViewSummaryRow): ResultViewSummary => ({
   created_at: row.created_at.toISOString(),
 });
 
-const toView = (row: ResultViewRow): ResultView => ({
+export const toView = (row: ResultViewRow): ResultView => ({
   ...toSummary(row),
   updated_at: row.updated_at.toISOString(),
   display_state: row.display_state,

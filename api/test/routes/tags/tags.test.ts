@@ -38,6 +38,19 @@ describeWithApp('GET /api/warehouse/tags', (t) => {
     expect(Object.keys(only.json().data[0]).sort()).toEqual(['id', 'seed']);
   });
 
+  it('gives the short link code on request: the id in base 62, 22 characters', async () => {
+    const response = await get('guest@demo.test', `${await ids('Silk Scarves')}&fields=id,shortCode&limit=2`);
+    const [first, second] = response.json().data as { id: string; shortCode: string }[];
+    expect(first!.shortCode).toMatch(/^[0-9A-Za-z]{22}$/);
+    expect(first!.shortCode).not.toBe(second!.shortCode);
+    const decoded = [...first!.shortCode].reduce(
+      (value, character) =>
+        value * 62n + BigInt('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'.indexOf(character)),
+      0n,
+    );
+    expect(decoded.toString(16).padStart(32, '0')).toBe(first!.id.replace(/-/g, ''));
+  });
+
   it('gives timestamps as ISO 8601 in UTC with milliseconds, the instant stored', async () => {
     const scarves = await collectionId(t, 'Silk Scarves');
     await t.db.query(

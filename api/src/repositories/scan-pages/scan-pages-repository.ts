@@ -1,0 +1,67 @@
+import type { Db } from '../../db/db.js';
+import type { ResultViewRow } from '../views/views-repository.js';
+
+export interface ScannedTagRow {
+  id: string;
+  collection_id: string;
+  project_id: string;
+  sequence_number: number;
+}
+
+export async function findScannedTag(db: Db, tagId: string): Promise<ScannedTagRow | undefined> {
+  const [row] = await db.query<ScannedTagRow>(
+    `SELECT t.id, t.collection_id, c.project_id, t.sequence_number
+     FROM tags t JOIN collections c ON c.id = t.collection_id WHERE t.id = $1`,
+    [tagId],
+  );
+  return row;
+}
+
+export interface DefaultViewRow {
+  view_id: string;
+  platform: string;
+  language: string;
+}
+
+/** The collection's default views for genuine scans on this platform or on any ('ALL'). */
+export async function listDefaultViews(db: Db, collectionId: string, platform: string): Promise<DefaultViewRow[]> {
+  return db.query<DefaultViewRow>(
+    `SELECT view_id, platform, language FROM collection_views
+     WHERE collection_id = $1 AND state = 'positive' AND is_default AND platform IN ($2, 'ALL')`,
+    [collectionId, platform],
+  );
+}
+
+export async function findViewById(db: Db, viewId: string): Promise<ResultViewRow | undefined> {
+  const [row] = await db.query<ResultViewRow>('SELECT * FROM result_views WHERE id = $1', [viewId]);
+  return row;
+}
+
+/** Stores the scan once per client scan id; true when this call stored it. */
+export async function insertPageScan(
+  db: Db,
+  scan: {
+    tag: ScannedTagRow;
+    clientScanId: string;
+    clientSessionId: string | null;
+    platform: string;
+    userAgent: string;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, client_session_id, client_agent,
+       scan_status, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, 'SUCCESS', jsonb_build_object('ua', $7::text))
+     ON CONFLICT (client_scan_id) DO NOTHING RETURNING id`,
+    [
+      scan.tag.project_id,
+      scan.tag.collection_id,
+      scan.tag.id,
+      scan.clientScanId,
+      scan.clientSessionId,
+      scan.platform === 'ALL' ? 'WEBSCANNER' : scan.platform,
+      scan.userAgent,
+    ],
+  );
+  return rows.length > 0;
+}

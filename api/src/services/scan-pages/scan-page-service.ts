@@ -1,0 +1,111 @@
+import type { Db } from '../../db/db.js';
+import { notFound } from '../../errors.js';
+import { RESULT_VIEW_LANGUAGES } from '../../schemas/collection-views.js';
+import type { PageScanAnswer, PageScanBody, ScanPage } from '../../schemas/scan-pages.js';
+import type { ResultView } from '../../schemas/views.js';
+import {
+  findScannedTag,
+  findViewById,
+  insertPageScan,
+  listDefaultViews,
+  type DefaultViewRow,
+  type ScannedTagRow,
+} from '../../repositories/scan-pages/scan-pages-repository.js';
+import { toView } from '../views/view-service.js';
+import { tagIdOf } from '../tags/short-codes.js';
+
+type Language = (typeof RESULT_VIEW_LANGUAGES)[number];
+const SUPPORTED = new Set<string>(RESULT_VIEW_LANGUAGES);
+
+const tagNotFound = () => notFound('Tag not found.');
+
+/** A scanner sees the page, not how the brand names and files it. */
+function drawable(view: ResultView): ScanPage['view'] {
+  const {
+    id: _id,
+    project_id: _project,
+    name: _name,
+    description: _description,
+    created_at: _c,
+    updated_at: _u,
+    ...rest
+  } = view;
+  return rest;
+}
+
+/** The supported languages of an Accept-Language header, most wanted first (`de-CH;q=0.9` counts as `de`). */
+export function preferredLanguages(header: string | undefined): Language[] {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0 && SUPPORTED.has(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return [...new Set(ranked.map((entry) => entry.language as Language))];
+}
+
+/**
+ * The default view for the first language the scanner accepts, the scanner's own platform before
+ * 'ALL'; then the collection's English default.
+ */
+function chooseView(defaults: DefaultViewRow[], languages: Language[]): DefaultViewRow | undefined {
+  for (const language of [...languages, 'en' as const]) {
+    const matches = defaults.filter((entry) => entry.language === language);
+    const chosen = matches.find((entry) => entry.platform !== 'ALL') ?? matches[0];
+    if (chosen) return chosen;
+  }
+  return undefined;
+}
+
+async function scannedTag(db: Db, code: string): Promise<ScannedTagRow> {
+  const tagId = tagIdOf(code);
+  const tag = tagId ? await findScannedTag(db, tagId) : undefined;
+  if (!tag) throw tagNotFound();
+  return tag;
+}
+
+export async function getScanPage(
+  db: Db,
+  code: string,
+  platform: string,
+  acceptLanguage: string | undefined,
+): Promise<ScanPage> {
+  const tag = await scannedTag(db, code);
+  const chosen = chooseView(
+    await listDefaultViews(db, tag.collection_id, platform),
+    preferredLanguages(acceptLanguage),
+  );
+  const view = chosen ? await findViewById(db, chosen.view_id) : undefined;
+  if (!chosen || !view) throw notFound('This product has no page yet.');
+  return {
+    tag: { code, sequenceNumber: Number(tag.sequence_number) },
+    language: chosen.language as Language,
+    view: drawable(toView(view)),
+  };
+}
+
+/** The scan page records itself once per client scan id, so a reload is not a second scan. */
+export async function recordPageScan(
+  db: Db,
+  code: string,
+  body: PageScanBody,
+  userAgent: string,
+): Promise<PageScanAnswer> {
+  const tag = await scannedTag(db, code);
+  const recorded = await insertPageScan(db, {
+    tag,
+    clientScanId: body.clientScanId,
+    clientSessionId: body.clientSessionId ?? null,
+    platform: body.platform,
+    userAgent: userAgent.slice(0, 500),
+  });
+  return { recorded };
+}
