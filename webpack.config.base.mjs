@@ -130,6 +130,54 @@ const html = ({ title }) => `<!doctype html>
 </html>`;
 
 /**
+ * A small page built alone, outside the console and federation (e.g. the scan page a consumer opens):
+ * its own React, no shared singletons, precompressed, served under `publicPath`.
+ * @param {object} options
+ * @param {string} options.packageDir  the package's folder (import.meta.dirname)
+ * @param {string} options.entry       e.g. './src/features/scan-page/main.tsx'
+ * @param {string} options.outputDir   e.g. 'dist-scan'
+ * @param {string} options.publicPath  where it is served, e.g. '/s/'
+ * @param {string} options.title       document title until the page sets its own
+ */
+export function standalonePageConfig({ packageDir, entry, outputDir, publicPath, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: packageDir,
+      entry: { main: entry },
+      output: {
+        path: path.join(packageDir, outputDir),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+          },
+        ],
+      },
+      plugins: [new HtmlWebpackPlugin({ templateContent: html({ title }) }), ...(production ? precompressed() : [])],
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(packageDir, 'node_modules', '.cache', `webpack-${outputDir}`),
+        buildDependencies: { config: [import.meta.filename] },
+        name: production ? 'production' : 'development',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder (import.meta.dirname)
  * @param {string} options.name        federation name, e.g. 'mfe_accounts' or 'shell'

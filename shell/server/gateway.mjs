@@ -73,6 +73,17 @@ function serveRemote(request, response) {
   return remoteFiles.get(name)(request, response);
 }
 
+// The page a consumer opens from a tag's short link (/s/{code}): mfe-views' own small build.
+const scanPageDist = path.join(workspace, 'mfe-views', 'dist-scan');
+let scanPageFiles;
+
+function serveScanPage(request, response) {
+  if (!existsSync(scanPageDist)) return response.writeHead(404).end();
+  scanPageFiles ??= staticFiles(scanPageDist, { spa: true });
+  request.url = request.url.replace(/^\/s(?=\/)/, '');
+  return scanPageFiles(request, response);
+}
+
 function serveOverride(response, file) {
   response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
   response.end(readFileSync(file));
@@ -82,6 +93,7 @@ const server = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0];
   if (pathname.startsWith('/api/')) return forwardToApi(request, response);
   if (pathname.startsWith('/remotes/')) return serveRemote(request, response);
+  if (pathname.startsWith('/s/')) return serveScanPage(request, response);
   const override = overrides[pathname];
   if (override) return serveOverride(response, path.resolve(override));
   return shellFiles(request, response);

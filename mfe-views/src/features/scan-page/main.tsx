@@ -1,0 +1,84 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ResultViewPage } from '../../components/view-renderer/result-view-page';
+import { loadScanPage, platformOf, recordScan, type ScanPageResult } from './scan-page-api';
+
+const page: { [key: string]: string } = {
+  missing: 'We could not find this product.',
+  failed: 'This page could not be loaded. Check your connection and try again.',
+};
+
+const shell = {
+  fontFamily: 'system-ui, sans-serif',
+  padding: 24,
+  maxWidth: 480,
+  margin: '0 auto',
+  textAlign: 'center' as const,
+};
+
+/** The page a consumer sees after scanning a tag: /s/{code}. */
+function ScanPage({ code }: { code: string }) {
+  const [result, setResult] = useState<ScanPageResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const platform = platformOf(navigator.userAgent);
+
+  useEffect(() => {
+    let current = true;
+    void loadScanPage(code, platform).then((loaded) => {
+      if (!current) return;
+      setResult(loaded);
+      if (loaded.kind === 'page') {
+        document.documentElement.lang = loaded.page.language;
+        document.title = loaded.page.view.display_state || 'Smart Fingerprint';
+        void recordScan(code, platform);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, platform, attempt]);
+
+  if (!result)
+    return (
+      <p style={shell} role="status">
+        Loading…
+      </p>
+    );
+  if (result.kind === 'page') {
+    return (
+      <main>
+        <ResultViewPage view={{ ...result.page.view, name: '', description: '' }} scope="scan" authenticated />
+      </main>
+    );
+  }
+  return (
+    <main style={shell}>
+      <h1 style={{ fontSize: 22 }}>{result.kind === 'missing' ? page.missing : 'Something went wrong'}</h1>
+      {result.kind === 'missing' ? (
+        <p>
+          {result.message === 'This product has no page yet.'
+            ? result.message
+            : 'Check the code on the label and scan it again.'}
+        </p>
+      ) : (
+        <>
+          <p>{page.failed}</p>
+          <button
+            type="button"
+            onClick={() => setAttempt((count) => count + 1)}
+            style={{ padding: '10px 20px', fontSize: 16 }}
+          >
+            Try again
+          </button>
+        </>
+      )}
+    </main>
+  );
+}
+
+const code = decodeURIComponent(location.pathname.replace(/^\/s\//, '').split('/')[0] ?? '');
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ScanPage code={code} />
+  </StrictMode>,
+);
