@@ -1,0 +1,119 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResultViewPage } from './result-view-page';
+import type { ContentItem, EditableView } from './view-types';
+
+const styles = Object.fromEntries(
+  ['heading', 'subHeading', 'leadParagraph', 'paragraph', 'button', 'recipeTab'].map((name) => [
+    name,
+    { fontFamily: 'Inter', fontWeight: 400, fontSize: 16, color: '#000000' },
+  ]),
+) as EditableView['content']['styles'];
+
+function viewWith(items: ContentItem[], overrides: Partial<EditableView> = {}): EditableView {
+  return {
+    name: '',
+    description: '',
+    display_state: '',
+    display_details: '',
+    display_description: '',
+    product_image_url: '',
+    product_image_asset_id: null,
+    logo_image_url: '',
+    logo_image_asset_id: null,
+    icon_image_asset_id: null,
+    style: {
+      icon_background_colour: '#ffffff',
+      background_colour: '#ffffff',
+      product_image_background_colour: '#ffffff',
+      arrow_colour: '#000000',
+      details_colour: '#000000',
+      description_colour: '#000000',
+      state_colour: '#000000',
+      product_image_scale_mode: 'contain',
+    },
+    content: {
+      fonts: [],
+      styles,
+      sections: [
+        {
+          id: 's1',
+          type: 'section',
+          data: {
+            content: items,
+            backgroundColor: '#ffffff',
+            centered: true,
+            removePadding: false,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+            requiresAuthentication: false,
+            isCollapsible: false,
+            collapsible: { text: '', color: '#000000', style: 'heading' },
+          },
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+const hostile: ContentItem[] = [
+  {
+    id: 't',
+    type: 'text',
+    data: { style: 'paragraph', text: '<script>window.hacked = 1</script><img src=x onerror=alert(1)>' },
+  },
+  { id: 'b', type: 'button', data: { text: 'Win', url: 'javascript:alert(1)' } },
+  { id: 'i', type: 'image', data: { url: 'javascript:alert(1)', alt: 'x' } },
+  { id: 's', type: 'image', data: { url: 'data:text/html,<script>alert(1)</script>', alt: 'html' } },
+  { id: 'v', type: 'video', data: { url: 'javascript:alert(1)', title: 'v' } },
+  { id: 'l', type: 'socialLinks', data: { links: [{ network: 'x', url: 'vbscript:msgbox(1)' }] } },
+  { id: 'c', type: 'customCss', data: { css: 'p { background: url(javascript:alert(1)) }' } },
+  { id: 'c2', type: 'customCss', data: { css: '} body { display: none }' } },
+];
+
+describe('the result view renderer with hostile content', () => {
+  it('draws texts as text, never as markup', () => {
+    const { container, getByText } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    expect(getByText('<script>window.hacked = 1</script><img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0);
+  });
+
+  it('makes script and data-HTML links inert and drops such images and videos', () => {
+    const { container } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelectorAll('video, iframe')).toHaveLength(0);
+  });
+
+  it('applies no custom CSS that could run script or leave the view', () => {
+    const { container } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    expect(container.querySelector('style')?.textContent ?? '').toBe('');
+  });
+
+  it('scopes safe custom CSS to the view and shows safe images and links', () => {
+    const safe: ContentItem[] = [
+      { id: 'c', type: 'customCss', data: { css: 'p { color: red; }' } },
+      { id: 'i', type: 'image', data: { url: 'https://cdn.example/a.png', alt: 'A' } },
+      { id: 'b', type: 'button', data: { text: 'Shop', url: 'https://shop.example' } },
+    ];
+    const { container } = render(<ResultViewPage view={viewWith(safe)} scope="v1" authenticated />);
+    expect(container.querySelector('style')?.textContent).toBe(
+      '@scope ([data-view-scope="v1"]) {\np { color: red; }\n}',
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/a.png');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://shop.example');
+  });
+
+  it('shows sections for authenticated scans only to them, and marks them in the preview', () => {
+    const view = viewWith([{ id: 't', type: 'text', data: { style: 'paragraph', text: 'Members only' } }]);
+    view.content.sections[0]!.data.requiresAuthentication = true;
+    expect(
+      render(<ResultViewPage view={view} scope="a" authenticated={false} />).queryByText('Members only'),
+    ).toBeNull();
+    const preview = render(<ResultViewPage view={view} scope="b" />);
+    expect(preview.getByText('Members only')).toBeTruthy();
+    expect(preview.getByText('Shown to authenticated scans only')).toBeTruthy();
+  });
+});
