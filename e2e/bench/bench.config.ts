@@ -4,13 +4,13 @@ import base from '../playwright.config';
 
 const servers = [base.webServer ?? []].flat();
 
-/** `pnpm bench:editor`: the e2e servers (built product, fresh PGlite) with the editor benchmark only. */
+/** `pnpm bench:editor`, `pnpm bench:scan`: the e2e servers (built product, fresh PGlite) with one benchmark. */
 export default defineConfig({
   ...base,
   testDir: '.',
   // Paths in the base config are relative to it; this file sits one folder down.
   globalTeardown: path.join(import.meta.dirname, '..', 'support', 'global-teardown.ts'),
-  testMatch: 'editor-bench.spec.ts',
+  testMatch: '*-bench.spec.ts',
   timeout: 300_000,
   reporter: [['list']],
   // The benchmark calls the API with the session's token directly; keep it valid for the whole run.
