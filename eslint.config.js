@@ -20,7 +20,16 @@ const noCrossFeatureImports = {
 const noDirectKy = { group: ['ky'], message: "Call the API through `api()` from 'shared'." };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-scan/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-scan/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

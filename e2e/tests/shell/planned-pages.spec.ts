@@ -22,7 +22,6 @@ test.describe('Planned pages', () => {
       [`${collectionPath}/metadata`, 'Metadata'],
       [`${collectionPath}/custom-attributes`, 'Custom Attributes (new)'],
       [`${projectPath}/assets`, 'Assets'],
-      [`${projectPath}/result-views/00000000-0000-4000-8000-000000000000`, 'Result view'],
     ];
     for (const [path, title] of planned) {
       await page.goto(path);

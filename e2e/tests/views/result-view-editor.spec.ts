@@ -177,4 +177,15 @@ test.describe('Result view editor (001 §2, §5)', () => {
     await expect(page.getByLabel('Display details')).toHaveValue('');
     await expect(page.getByText('All changes saved')).toBeVisible();
   });
+
+  test("a view that does not exist says 'Result view not found.' with a way back", async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
+    const projectPath = new URL(page.url()).pathname.replace(/\/collections$/, '');
+    await page.goto(`${projectPath}/result-views/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByText('Result view not found.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/result-views$/);
+  });
 });
