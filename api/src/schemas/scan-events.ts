@@ -58,3 +58,44 @@ export type ScanEvent = v.InferOutput<typeof ScanEvent>;
 
 export const ScanEventList = v.object({ items: v.array(ScanEvent) });
 export type ScanEventList = v.InferOutput<typeof ScanEventList>;
+
+/** Scans sent at once to POST /scan-events; the whole body also stays under the API's body limit. */
+export const SCAN_EVENTS_MAX_BATCH = 500;
+
+const JsonObject = v.nullable(v.record(v.string(), v.unknown()));
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** One scan as a scanner reports it (001 §3). The collection is the tag's own, never taken from the caller. */
+export const NewScanEventInput = v.object({
+  clientScanId: v.pipe(v.string(), v.regex(/^[\w.:-]{8,100}$/, 'must be 8–100 letters, digits, _ . : or -')),
+  createdAt: v.optional(IsoDateTime),
+  tagId: v.optional(v.nullable(Uuid)),
+  city: v.optional(Text(100), ''),
+  country: v.optional(Text(100), ''),
+  clientLocationLat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  clientLocationLong: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  geolocationEnabled: v.optional(v.boolean(), false),
+  clientSessionId: v.optional(v.nullable(Text(100))),
+  clientAgent: v.optional(v.picklist(SCAN_AGENTS), 'OTHER'),
+  scanStatus: v.picklist(SCAN_STATUSES),
+  ruleStatus: v.optional(v.nullable(Text(50))),
+  tagMetadata: v.optional(JsonObject),
+  hookData: v.optional(JsonObject),
+  userAgent: v.optional(JsonObject),
+  detectData: v.optional(JsonObject),
+  matchData: v.optional(JsonObject),
+});
+export type NewScanEventInput = v.InferOutput<typeof NewScanEventInput>;
+
+export const NewScanEventsBody = v.object({
+  project_id: Uuid,
+  events: v.pipe(v.array(NewScanEventInput), v.minLength(1), v.maxLength(SCAN_EVENTS_MAX_BATCH)),
+});
+export type NewScanEventsBody = v.InferOutput<typeof NewScanEventsBody>;
+
+export const NewScanEventsAnswer = v.object({
+  stored: v.pipe(v.number(), v.integer()),
+  /** Scans whose clientScanId was stored before: sent again, kept once. */
+  duplicates: v.pipe(v.number(), v.integer()),
+});
+export type NewScanEventsAnswer = v.InferOutput<typeof NewScanEventsAnswer>;

@@ -518,6 +518,19 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'POST /api/events/scan-events',
+    scope: 'scan-event:create',
+    request: () => ({
+      method: 'POST',
+      url: '/api/events/scan-events',
+      payload: {
+        project_id: SPRING,
+        events: [{ clientScanId: `matrix-${crypto.randomUUID()}`, scanStatus: 'SUCCESS' }],
+      },
+    }),
+    expect: adminWrite(201),
+  },
+  {
     route: 'GET /api/events/ted/scan-events',
     request: () => ({
       method: 'GET',

@@ -77,3 +77,17 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
   );
   return rows.length;
 }
+
+/** The collection of each of these tags, for the tags that belong to the project. */
+export async function collectionsOfProjectTags(
+  db: Db,
+  projectId: string,
+  tagIds: string[],
+): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; collection_id: string }>(
+    `SELECT t.id, t.collection_id FROM tags t JOIN collections c ON c.id = t.collection_id
+     WHERE c.project_id = $1 AND t.id = ANY($2::uuid[])`,
+    [projectId, tagIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.collection_id]));
+}

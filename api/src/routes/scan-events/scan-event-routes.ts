@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
-import { ScanEventList, ScanEventQuery } from '../../schemas/scan-events.js';
-import { listScanEvents } from '../../services/scan-events/scan-event-service.js';
+import {
+  NewScanEventsAnswer,
+  NewScanEventsBody,
+  SCAN_EVENTS_MAX_BATCH,
+  ScanEventList,
+  ScanEventQuery,
+} from '../../schemas/scan-events.js';
+import { ingestScanEvents, listScanEvents } from '../../services/scan-events/scan-event-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
 export const scanEventRoutes: FastifyPluginAsync = async (app) => {
@@ -24,5 +30,25 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ScanEventList> => ({
       items: await listScanEvents(app.db, requireAuth(request), request.query),
     }),
+  );
+
+  app.post<{ Body: NewScanEventsBody }>(
+    '/scan-events',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['events'],
+        summary: 'Report scans: 1 to 500 at once, each stored once by clientScanId (needs scan-event:create)',
+        description:
+          `Meant for scanners with a project API key (scope scan-event:create). Up to ${SCAN_EVENTS_MAX_BATCH} scans a ` +
+          'request; a tagId must be a tag of the project (its collection is recorded from the tag); each JSON part is ' +
+          'at most 16 KB; createdAt defaults to now and may not be in the future. 201 with how many were stored and ' +
+          'how many were already stored (a retried batch is safe).',
+        security: bearerOrApiKey,
+        body: jsonSchema(NewScanEventsBody),
+        response: { 201: jsonSchema(NewScanEventsAnswer), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await ingestScanEvents(app.db, requireAuth(request), request.body)),
   );
 };

@@ -1,7 +1,19 @@
 import type { Db } from '../../db/db.js';
-import { forbidden } from '../../errors.js';
-import { SCAN_EVENTS_MAX_LIMIT, type ScanEvent, type ScanEventQuery } from '../../schemas/scan-events.js';
-import { listScanEventsByProject, type ScanEventRow } from '../../repositories/scan-events/scan-events-repository.js';
+import { AppError, forbidden } from '../../errors.js';
+import {
+  SCAN_EVENTS_MAX_LIMIT,
+  type NewScanEventsAnswer,
+  type NewScanEventsBody,
+  type ScanEvent,
+  type ScanEventQuery,
+} from '../../schemas/scan-events.js';
+import {
+  collectionsOfProjectTags,
+  insertScanEvents,
+  listScanEventsByProject,
+  type NewScanEvent,
+  type ScanEventRow,
+} from '../../repositories/scan-events/scan-events-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 
@@ -41,4 +53,66 @@ function toScanEvent(row: ScanEventRow): ScanEvent {
     hookData: row.hook_data,
     userAgent: row.user_agent,
   };
+}
+
+/** Each JSON part of a scan (metadata, hook, detect and match data) is kept to this size. */
+const MAX_JSON_PART_BYTES = 16_384;
+/** A scanner's clock may run a little ahead; a scan from further in the future is refused. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+const invalidEvent = (index: number, problem: string) =>
+  new AppError(400, 'VALIDATION_ERROR', `events[${index}] ${problem}`);
+
+/**
+ * Stores scans reported by a scanner (a project API key with scan-event:create, or a user with it).
+ * Each tag must be the project's; the collection is the tag's own. Scans sent again (same clientScanId)
+ * are stored once, so a scanner can retry a batch safely.
+ */
+export async function ingestScanEvents(
+  db: Db,
+  auth: AuthContext,
+  body: NewScanEventsBody,
+): Promise<NewScanEventsAnswer> {
+  const access = await resolveProjectAccess(db, auth, body.project_id);
+  if (!access.permissions.has('scan-event:create')) throw forbidden();
+  const tagIds = [...new Set(body.events.flatMap((event) => (event.tagId ? [event.tagId] : [])))];
+  const collectionOf = await collectionsOfProjectTags(db, body.project_id, tagIds);
+  const now = Date.now();
+  const seen = new Set<string>();
+  const rows: NewScanEvent[] = body.events.map((event, index) => {
+    if (event.tagId && !collectionOf.has(event.tagId)) throw invalidEvent(index, 'tagId is not a tag of this project.');
+    if (seen.has(event.clientScanId)) throw invalidEvent(index, 'repeats a clientScanId of this batch.');
+    seen.add(event.clientScanId);
+    if (event.createdAt && Date.parse(event.createdAt) > now + MAX_CLOCK_AHEAD_MS) {
+      throw invalidEvent(index, 'createdAt is in the future.');
+    }
+    for (const part of ['tagMetadata', 'hookData', 'userAgent', 'detectData', 'matchData'] as const) {
+      if (JSON.stringify(event[part] ?? null).length > MAX_JSON_PART_BYTES) {
+        throw invalidEvent(index, `${part} is larger than ${MAX_JSON_PART_BYTES} bytes.`);
+      }
+    }
+    return {
+      project_id: body.project_id,
+      collection_id: event.tagId ? (collectionOf.get(event.tagId) ?? null) : null,
+      tag_id: event.tagId ?? null,
+      client_scan_id: event.clientScanId,
+      created_at: event.createdAt ?? new Date(now).toISOString(),
+      city: event.city,
+      country: event.country,
+      client_location_lat: event.clientLocationLat ?? null,
+      client_location_long: event.clientLocationLong ?? null,
+      geolocation_enabled: event.geolocationEnabled,
+      client_session_id: event.clientSessionId ?? null,
+      client_agent: event.clientAgent,
+      scan_status: event.scanStatus,
+      rule_status: event.ruleStatus ?? null,
+      tag_metadata: event.tagMetadata ?? null,
+      hook_data: event.hookData ?? null,
+      user_agent: event.userAgent ?? null,
+      detect_data: event.detectData ?? null,
+      match_data: event.matchData ?? null,
+    };
+  });
+  const stored = await insertScanEvents(db, rows);
+  return { stored, duplicates: rows.length - stored };
 }
