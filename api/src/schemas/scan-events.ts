@@ -99,3 +99,39 @@ export const NewScanEventsAnswer = v.object({
   duplicates: v.pipe(v.number(), v.integer()),
 });
 export type NewScanEventsAnswer = v.InferOutput<typeof NewScanEventsAnswer>;
+
+const List = (item: v.GenericSchema<string, string>) => v.optional(v.pipe(v.array(item), v.maxLength(100)));
+const Short = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/** 001 §2's dashboard filters; lists are repeated keys (`countries=Italy&countries=Japan`). */
+export const ScanAggregateQuery = v.object({
+  project_id: Uuid,
+  createdAfter: v.optional(IsoDateTime),
+  createdBefore: v.optional(IsoDateTime),
+  countries: List(Short),
+  cities: List(Short),
+  /** gps: located by the device; ipAddress: located by the network address. Absent: both. */
+  locationTypes: List(v.picklist(['gps', 'ipAddress'])),
+  collections: List(Uuid),
+  tagId: v.optional(Uuid),
+  metadataKey: v.optional(Short),
+  metadataValue: v.optional(Short),
+  hookDataKey: v.optional(Short),
+  hookDataValue: v.optional(Short),
+  platforms: List(v.picklist(SCAN_AGENTS)),
+  /** The IANA time zone days are counted in; UTC when absent. */
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+});
+export type ScanAggregateQuery = v.InferOutput<typeof ScanAggregateQuery>;
+
+const Count = v.pipe(v.number(), v.integer());
+
+export const ScanAggregates = v.object({
+  total: Count,
+  daily: v.array(v.object({ day: v.pipe(v.string(), v.isoDate()), scans: Count })),
+  byCity: v.array(v.object({ city: v.string(), country: v.string(), scans: Count })),
+  byAgent: v.array(v.object({ agent: v.picklist(SCAN_AGENTS), scans: Count })),
+  topTags: v.array(v.object({ tagId: Uuid, scans: Count })),
+  flagged: v.object({ scans: Count, tentative: Count }),
+});
+export type ScanAggregates = v.InferOutput<typeof ScanAggregates>;

@@ -518,6 +518,12 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/events/scan-events/aggregates',
+    scope: 'scan-event:read',
+    request: () => ({ method: 'GET', url: `/api/events/scan-events/aggregates?project_id=${SPRING}` }),
+    expect: projectRead,
+  },
+  {
     route: 'POST /api/events/scan-events',
     scope: 'scan-event:create',
     request: () => ({

@@ -5,10 +5,12 @@ import {
   NewScanEventsAnswer,
   NewScanEventsBody,
   SCAN_EVENTS_MAX_BATCH,
+  ScanAggregateQuery,
+  ScanAggregates,
   ScanEventList,
   ScanEventQuery,
 } from '../../schemas/scan-events.js';
-import { ingestScanEvents, listScanEvents } from '../../services/scan-events/scan-event-service.js';
+import { ingestScanEvents, listScanEvents, scanAggregates } from '../../services/scan-events/scan-event-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
 export const scanEventRoutes: FastifyPluginAsync = async (app) => {
@@ -50,5 +52,24 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await ingestScanEvents(app.db, requireAuth(request), request.body)),
+  );
+
+  app.get<{ Querystring: ScanAggregateQuery }>(
+    '/scan-events/aggregates',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['events'],
+        summary: "Every analytics panel's numbers for the filters (needs scan-event:read in the project)",
+        description:
+          'Daily counts (in `timezone`, days with scans only), cities (top 100), scanners, most scanned tags (top 50) ' +
+          "and flagged scans (any ruleStatus; 'tentative' counted apart), all from one filter set, counted in the " +
+          'database. Scans without a tag are left out, as in the console (001 §7). Lists are repeated keys.',
+        security: bearerOrApiKey,
+        querystring: jsonSchema(ScanAggregateQuery),
+        response: { 200: jsonSchema(ScanAggregates), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => scanAggregates(app.db, requireAuth(request), request.query),
   );
 };

@@ -4,6 +4,8 @@ import {
   SCAN_EVENTS_MAX_LIMIT,
   type NewScanEventsAnswer,
   type NewScanEventsBody,
+  type ScanAggregateQuery,
+  type ScanAggregates,
   type ScanEvent,
   type ScanEventQuery,
 } from '../../schemas/scan-events.js';
@@ -14,6 +16,7 @@ import {
   type NewScanEvent,
   type ScanEventRow,
 } from '../../repositories/scan-events/scan-events-repository.js';
+import { aggregateScans } from '../../repositories/scan-aggregates/scan-aggregates-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 
@@ -115,4 +118,16 @@ export async function ingestScanEvents(
   });
   const stored = await insertScanEvents(db, rows);
   return { stored, duplicates: rows.length - stored };
+}
+
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/** Every dashboard panel's numbers for the filters, counted by the database (not by downloading scans). */
+export async function scanAggregates(db: Db, auth: AuthContext, query: ScanAggregateQuery): Promise<ScanAggregates> {
+  const access = await resolveProjectAccess(db, auth, query.project_id);
+  if (!canReadScanEvents(access)) throw forbidden();
+  if (!TIME_ZONES.has(query.timezone)) {
+    throw new AppError(400, 'VALIDATION_ERROR', `timezone '${query.timezone}' is not an IANA time zone.`);
+  }
+  return aggregateScans(db, query);
 }

@@ -47,7 +47,7 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
 
   const send = (headers: Record<string, string>, body: unknown) =>
     t.app.inject({ method: 'POST', url: URL, headers, payload: body as Record<string, unknown> });
-  const withKey = (key: string, events: unknown[], projectId = SPRING) =>
+  const withKey = (key: string, events: unknown[], projectId: string = SPRING) =>
     send({ 'x-api-key': key }, { project_id: projectId, events });
 
   it("stores a scanner's batch with the tag's own collection, and a retried batch only once", async () => {

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/db.js';
+import type { ScanAggregateQuery, ScanAggregates } from '../../schemas/scan-events.js';
+
+/**
+ * Every dashboard panel's numbers, counted in the database with one set of filters. The one place
+ * that knows how aggregates are computed: moving scans to a column store changes this file only
+ * (docs/architecture.md).
+ */
+
+const TOP_CITIES = 100;
+const TOP_TAGS = 50;
+
+/** The WHERE clause of 001 §2's filters, with its parameters; scans without a tag are left out (001 §7). */
+function filterClause(query: ScanAggregateQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [`project_id = ${add(query.project_id)}`, 'tag_id IS NOT NULL'];
+  if (query.createdAfter) conditions.push(`created_at >= ${add(query.createdAfter)}::timestamptz`);
+  if (query.createdBefore) conditions.push(`created_at < ${add(query.createdBefore)}::timestamptz`);
+  if (query.countries?.length) conditions.push(`country = ANY(${add(query.countries)}::text[])`);
+  if (query.cities?.length) conditions.push(`city = ANY(${add(query.cities)}::text[])`);
+  const types = new Set(query.locationTypes ?? ['gps', 'ipAddress']);
+  if (!types.has('gps')) conditions.push('NOT geolocation_enabled');
+  if (!types.has('ipAddress')) conditions.push('geolocation_enabled');
+  if (query.collections?.length) conditions.push(`collection_id = ANY(${add(query.collections)}::uuid[])`);
+  if (query.tagId) conditions.push(`tag_id = ${add(query.tagId)}::uuid`);
+  if (query.metadataKey) {
+    conditions.push(
+      query.metadataValue
+        ? `tag_metadata ->> ${add(query.metadataKey)} = ${add(query.metadataValue)}`
+        : `tag_metadata ? ${add(query.metadataKey)}`,
+    );
+  }
+  if (query.hookDataKey) {
+    // 001 §3: hook data holds, per key, the hook's response; its `data` is what is matched.
+    conditions.push(
+      query.hookDataValue
+        ? `hook_data -> ${add(query.hookDataKey)} -> 'response' ->> 'data' = ${add(query.hookDataValue)}`
+        : `hook_data ? ${add(query.hookDataKey)}`,
+    );
+  }
+  if (query.platforms?.length) conditions.push(`client_agent = ANY(${add(query.platforms)}::text[])`);
+  return { where: conditions.join(' AND '), params };
+}
+
+export async function aggregateScans(db: Db, query: ScanAggregateQuery): Promise<ScanAggregates> {
+  const { where, params } = filterClause(query);
+  const timezone = `$${params.length + 1}`;
+  const [row] = await db.query<ScanAggregates>(
+    `WITH filtered AS (SELECT * FROM scan_events WHERE ${where})
+     SELECT
+       (SELECT count(*)::int FROM filtered) AS total,
+       coalesce((SELECT json_agg(d ORDER BY d.day) FROM (
+         SELECT to_char(date_trunc('day', created_at AT TIME ZONE ${timezone}), 'YYYY-MM-DD') AS day, count(*)::int AS scans
+         FROM filtered GROUP BY 1) d), '[]') AS daily,
+       coalesce((SELECT json_agg(c) FROM (
+         SELECT city, country, count(*)::int AS scans FROM filtered
+         GROUP BY city, country ORDER BY scans DESC, city, country LIMIT ${TOP_CITIES}) c), '[]') AS "byCity",
+       coalesce((SELECT json_agg(a) FROM (
+         SELECT client_agent AS agent, count(*)::int AS scans FROM filtered
+         GROUP BY client_agent ORDER BY scans DESC, client_agent) a), '[]') AS "byAgent",
+       coalesce((SELECT json_agg(t) FROM (
+         SELECT tag_id AS "tagId", count(*)::int AS scans FROM filtered
+         GROUP BY tag_id ORDER BY scans DESC, tag_id LIMIT ${TOP_TAGS}) t), '[]') AS "topTags",
+       json_build_object(
+         'scans', (SELECT count(*)::int FROM filtered WHERE coalesce(rule_status, '') <> ''),
+         'tentative', (SELECT count(*)::int FROM filtered WHERE rule_status = 'tentative')
+       ) AS flagged`,
+    [...params, query.timezone],
+  );
+  return row!;
+}

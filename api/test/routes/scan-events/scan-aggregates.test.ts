@@ -1,0 +1,166 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
+import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+
+const URL = '/api/events/scan-events/aggregates';
+// A project of its own, so the demo scans of Acme's projects do not change the numbers.
+let project = '';
+let collections: string[] = [];
+let tags: string[] = [];
+
+async function insertScan(t: TestApp, scan: Record<string, unknown>) {
+  await t.db.query(
+    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+       geolocation_enabled, client_agent, scan_status, rule_status, tag_metadata, hook_data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'SUCCESS', $10, $11, $12)`,
+    [
+      project,
+      scan.collection ?? collections[0],
+      scan.tag === null ? null : (scan.tag ?? tags[0]),
+      crypto.randomUUID(),
+      scan.at ?? '2026-11-10T12:00:00Z',
+      scan.city ?? 'Milan',
+      scan.country ?? 'Italy',
+      scan.gps ?? true,
+      scan.agent ?? 'WEBSCANNER',
+      scan.rule ?? null,
+      scan.metadata ? JSON.stringify(scan.metadata) : null,
+      scan.hook ? JSON.stringify(scan.hook) : null,
+    ],
+  );
+}
+
+describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
+  beforeAll(async () => {
+    const [row] = await t.db.query<{ id: string }>(
+      `INSERT INTO projects (name, company_id) VALUES ('Aggregates', $1) RETURNING id`,
+      [DEMO_IDS.companies.acme],
+    );
+    project = row!.id;
+    await t.db.query(
+      `INSERT INTO user_projects (user_id, project_id, role_id) SELECT id, $1, 4 FROM users WHERE email = 'admin@demo.test'`,
+      [project],
+    );
+    const made = await t.db.query<{ id: string }>(
+      `INSERT INTO collections (project_id, name) VALUES ($1, 'First'), ($1, 'Second') RETURNING id`,
+      [project],
+    );
+    collections = made.map((collection) => collection.id);
+    tags = (
+      await t.db.query<{ id: string }>(
+        `WITH o AS (
+           INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status)
+           VALUES ($1, $2, 3, 3, 'COMPLETED') RETURNING id)
+         INSERT INTO tags (collection_id, order_id, seed, version, sequence_number)
+         SELECT $1, o.id, decode(md5(i::text), 'hex'), 1, i FROM o, generate_series(0, 2) i
+         RETURNING id`,
+        [collections[0], project],
+      )
+    ).map((tag) => tag.id);
+
+    await insertScan(t, { at: '2026-11-10T23:30:00Z', tag: tags[0], metadata: { batch: 'A1' } });
+    await insertScan(t, {
+      at: '2026-11-11T08:00:00Z',
+      tag: tags[0],
+      city: 'Tokyo',
+      country: 'Japan',
+      agent: 'WECHAT',
+      gps: false,
+    });
+    await insertScan(t, {
+      at: '2026-11-11T09:00:00Z',
+      tag: tags[1],
+      rule: 'tentative',
+      hook: { crm: { response: { data: 'vip' } } },
+    });
+    await insertScan(t, {
+      at: '2026-11-12T09:00:00Z',
+      tag: tags[2],
+      rule: 'duplicate-location',
+      collection: collections[0],
+    });
+    await insertScan(t, { at: '2026-11-12T10:00:00Z', tag: null, city: 'Nowhere' });
+  });
+
+  const get = async (query: string, email = 'admin@demo.test') =>
+    t.app.inject({ method: 'GET', url: `${URL}?project_id=${project}${query}`, headers: await t.authHeader(email) });
+
+  it('counts every panel in the database, leaving out scans without a tag', async () => {
+    const response = await get('');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      total: 4,
+      daily: [
+        { day: '2026-11-10', scans: 1 },
+        { day: '2026-11-11', scans: 2 },
+        { day: '2026-11-12', scans: 1 },
+      ],
+      byCity: [
+        { city: 'Milan', country: 'Italy', scans: 3 },
+        { city: 'Tokyo', country: 'Japan', scans: 1 },
+      ],
+      byAgent: [
+        { agent: 'WEBSCANNER', scans: 3 },
+        { agent: 'WECHAT', scans: 1 },
+      ],
+      topTags: [{ tagId: tags[0], scans: 2 }, ...[tags[1], tags[2]].sort().map((tagId) => ({ tagId, scans: 1 }))],
+      flagged: { scans: 2, tentative: 1 },
+    });
+  });
+
+  it("counts days in the caller's time zone", async () => {
+    const { daily } = (await get('&timezone=Asia/Tokyo')).json();
+    expect(daily).toEqual([
+      { day: '2026-11-11', scans: 3 },
+      { day: '2026-11-12', scans: 1 },
+    ]);
+  });
+
+  it.each([
+    ['dates', '&createdAfter=2026-11-11T00:00:00Z&createdBefore=2026-11-12T00:00:00Z', 2],
+    ['countries', '&countries=Japan', 1],
+    ['several cities', '&cities=Tokyo&cities=Milan', 4],
+    ['located by GPS only', '&locationTypes=gps', 3],
+    ['located by IP only', '&locationTypes=ipAddress', 1],
+    ['a collection', `&collections=${crypto.randomUUID()}`, 0],
+    ['a tag', () => `&tagId=${tags[0]}`, 2],
+    ['a metadata key', '&metadataKey=batch', 1],
+    ['a metadata key and value', '&metadataKey=batch&metadataValue=B2', 0],
+    ['a hook key and value', '&hookDataKey=crm&hookDataValue=vip', 1],
+    ['platforms', '&platforms=WECHAT', 1],
+  ])('narrows by %s', async (_what, query, total) => {
+    const response = await get(typeof query === 'function' ? query() : query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().total).toBe(total);
+  });
+
+  it.each([
+    ['an unknown time zone', '&timezone=Mars/Olympus', "timezone 'Mars/Olympus' is not an IANA time zone."],
+    ['an unknown location type', '&locationTypes=satellite', 'locationTypes'],
+    ['an unknown platform', '&platforms=FAX', 'platforms'],
+    ['a collection that is not a uuid', '&collections=first', 'collections'],
+  ])('refuses %s with 400', async (_what, query, message) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(message);
+  });
+
+  it("keeps another project's scans out and refuses its outsiders", async () => {
+    expect((await get('', 'other@demo.test')).statusCode).toBe(404);
+    const spring = await t.app.inject({
+      method: 'GET',
+      url: `${URL}?project_id=${DEMO_IDS.projects.spring}&tagId=${tags[0]}`,
+      headers: await t.authHeader('admin@demo.test'),
+    });
+    expect(spring.json().total).toBe(0);
+  });
+
+  itKeepsProjectDataToMembers(t, 'scan-event:read', (email, projectId) =>
+    t
+      .authHeader(email)
+      .then((headers) => t.app.inject({ method: 'GET', url: `${URL}?project_id=${projectId}`, headers })),
+  );
+
+  itRefusesUnauthenticatedCallers(t, () => ({ method: 'GET', url: `${URL}?project_id=${DEMO_IDS.projects.spring}` }));
+});
