@@ -1,11 +1,11 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Center, Loader, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, hasLiveTokens, LoadingPanel, loadAccount, MutationError, signOut, useSession } from 'shared';
 import { AccountCard } from '../../components/account-card';
 import type { AccountPageState } from '../../components/invitation-state';
-import { INVITATION_INVALID } from '../../components/messages';
+import { InvalidLink } from '../../components/link-outcome';
 import { activateInvitation, getInvitation } from './invitation-api';
 import { landingStep } from './landing';
 
@@ -62,15 +62,11 @@ export default function JoinCompanyPage() {
         errorText="The invitation could not be loaded."
         onRetry={() => void invitation.refetch()}
       >
-        {step?.kind === 'invalid' || accept.isError ? (
+        {step?.kind === 'invalid' ? (
+          <InvalidLink to="/" />
+        ) : accept.isError ? (
           <Stack>
-            {accept.isError ? (
-              <MutationError error={accept.error} fallback="The invitation could not be accepted. Please try again." />
-            ) : (
-              <Alert color="red" role="alert">
-                {INVITATION_INVALID}
-              </Alert>
-            )}
+            <MutationError error={accept.error} fallback="The invitation could not be accepted. Please try again." />
             <Anchor component={Link} to="/">
               Go back
             </Anchor>

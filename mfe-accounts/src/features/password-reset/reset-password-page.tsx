@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from '../../components/account-card';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ApiError, FormError, validatePassword } from 'shared';
 import { PasswordRules } from '../../components/password-rules';
 import { INVITATION_INVALID } from '../../components/messages';
+import { InvalidLink, LinkOutcome } from '../../components/link-outcome';
 import { RESET_DONE, useConfirmPasswordReset } from './password-reset-api';
 
 function failureText(error: unknown): string {
@@ -26,23 +27,9 @@ export default function ResetPasswordPage() {
   return (
     <AccountCard title="Reset your password">
       {confirm.isSuccess ? (
-        <Stack>
-          <Alert color="green" role="status">
-            {RESET_DONE}
-          </Alert>
-          <Anchor component={Link} to="/login">
-            Log in
-          </Anchor>
-        </Stack>
+        <LinkOutcome message={RESET_DONE} to="/login" label="Log in" />
       ) : linkInvalid ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {INVITATION_INVALID}
-          </Alert>
-          <Anchor component={Link} to="/login">
-            Go back
-          </Anchor>
-        </Stack>
+        <InvalidLink />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ApiError, hasLiveTokens, loadAccount, useSession } from 'shared';
 import { AccountCard } from '../../components/account-card';
-import { INVITATION_INVALID } from '../../components/messages';
+import { InvalidLink, LinkOutcome } from '../../components/link-outcome';
 import { useEmailVerification } from './registration-api';
 
 export const EMAIL_VERIFIED = 'Your email is verified.';
@@ -29,23 +29,9 @@ export default function VerifyEmailPage() {
           <Loader aria-label="Verifying" />
         </Center>
       ) : verification.isSuccess ? (
-        <Stack>
-          <Alert color="green" role="status">
-            {EMAIL_VERIFIED}
-          </Alert>
-          <Anchor component={Link} to={signedIn ? '/' : '/login'}>
-            {signedIn ? 'Continue' : 'Log in'}
-          </Anchor>
-        </Stack>
+        <LinkOutcome message={EMAIL_VERIFIED} to={signedIn ? '/' : '/login'} label={signedIn ? 'Continue' : 'Log in'} />
       ) : linkInvalid ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {INVITATION_INVALID}
-          </Alert>
-          <Anchor component={Link} to="/login">
-            Go back
-          </Anchor>
-        </Stack>
+        <InvalidLink />
       ) : (
         <Stack>
           <Alert color="red" role="alert">

@@ -1,61 +1,10 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultViewPage } from './result-view-page';
-import type { ContentItem, EditableView } from './view-types';
+import type { ContentItem } from './view-types';
+import { sectionWith, viewWith } from './view-fixture';
 
-const styles = Object.fromEntries(
-  ['heading', 'subHeading', 'leadParagraph', 'paragraph', 'button', 'recipeTab'].map((name) => [
-    name,
-    { fontFamily: 'Inter', fontWeight: 400, fontSize: 16, color: '#000000' },
-  ]),
-) as EditableView['content']['styles'];
-
-function viewWith(items: ContentItem[], overrides: Partial<EditableView> = {}): EditableView {
-  return {
-    name: '',
-    description: '',
-    display_state: '',
-    display_details: '',
-    display_description: '',
-    product_image_url: '',
-    product_image_asset_id: null,
-    logo_image_url: '',
-    logo_image_asset_id: null,
-    icon_image_asset_id: null,
-    style: {
-      icon_background_colour: '#ffffff',
-      background_colour: '#ffffff',
-      product_image_background_colour: '#ffffff',
-      arrow_colour: '#000000',
-      details_colour: '#000000',
-      description_colour: '#000000',
-      state_colour: '#000000',
-      product_image_scale_mode: 'contain',
-    },
-    content: {
-      fonts: [],
-      styles,
-      sections: [
-        {
-          id: 's1',
-          type: 'section',
-          data: {
-            content: items,
-            backgroundColor: '#ffffff',
-            centered: true,
-            removePadding: false,
-            backgroundSize: 'cover',
-            backgroundPosition: 'center',
-            requiresAuthentication: false,
-            isCollapsible: false,
-            collapsible: { text: '', color: '#000000', style: 'heading' },
-          },
-        },
-      ],
-    },
-    ...overrides,
-  };
-}
+const pageOf = (items: ContentItem[]) => viewWith([sectionWith(items)]);
 
 const hostile: ContentItem[] = [
   {
@@ -74,21 +23,21 @@ const hostile: ContentItem[] = [
 
 describe('the result view renderer with hostile content', () => {
   it('draws texts as text, never as markup', () => {
-    const { container, getByText } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    const { container, getByText } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
     expect(getByText('<script>window.hacked = 1</script><img src=x onerror=alert(1)>')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0);
   });
 
   it('makes script and data-HTML links inert and drops such images and videos', () => {
-    const { container } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
     for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(0);
     expect(container.querySelectorAll('video, iframe')).toHaveLength(0);
   });
 
   it('applies no custom CSS that could run script or leave the view', () => {
-    const { container } = render(<ResultViewPage view={viewWith(hostile)} scope="v" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
     expect(container.querySelector('style')?.textContent ?? '').toBe('');
   });
 
@@ -98,7 +47,7 @@ describe('the result view renderer with hostile content', () => {
       { id: 'i', type: 'image', data: { url: 'https://cdn.example/a.png', alt: 'A' } },
       { id: 'b', type: 'button', data: { text: 'Shop', url: 'https://shop.example' } },
     ];
-    const { container } = render(<ResultViewPage view={viewWith(safe)} scope="v1" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(safe)} scope="v1" authenticated />);
     expect(container.querySelector('style')?.textContent).toBe(
       '@scope ([data-view-scope="v1"]) {\np { color: red; }\n}',
     );
@@ -107,7 +56,7 @@ describe('the result view renderer with hostile content', () => {
   });
 
   it('shows sections for authenticated scans only to them, and marks them in the preview', () => {
-    const view = viewWith([{ id: 't', type: 'text', data: { style: 'paragraph', text: 'Members only' } }]);
+    const view = pageOf([{ id: 't', type: 'text', data: { style: 'paragraph', text: 'Members only' } }]);
     view.content.sections[0]!.data.requiresAuthentication = true;
     expect(
       render(<ResultViewPage view={view} scope="a" authenticated={false} />).queryByText('Members only'),

@@ -1,33 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultView } from '../../components/view-renderer/view-types';
+import { viewWith } from '../../components/view-renderer/view-fixture';
 import { createEditorStore, editorStart } from './editor-store';
 import { DEFAULT_FONTS, DEFAULT_STYLES, newItem, newSection } from './new-content';
 
 const view: ResultView = {
-  id: 'v1',
-  project_id: 'p1',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-02T00:00:00.000Z',
-  name: 'Authentic',
-  description: 'Shown when genuine',
+  ...viewWith([newSection([newItem('text')])]),
   display_state: 'Authentic',
-  display_details: '',
-  display_description: '',
-  product_image_url: '',
-  product_image_asset_id: null,
-  logo_image_url: '',
-  logo_image_asset_id: null,
-  icon_image_asset_id: null,
-  style: {
-    icon_background_colour: '#ffffff',
-    background_colour: '#ffffff',
-    product_image_background_colour: '#f1f3f5',
-    arrow_colour: '#212529',
-    details_colour: '#212529',
-    description_colour: '#495057',
-    state_colour: '#2b8a3e',
-    product_image_scale_mode: 'contain',
-  },
   content: { fonts: DEFAULT_FONTS, sections: [newSection([newItem('text')])], styles: DEFAULT_STYLES },
 };
 

@@ -1,5 +1,5 @@
 import type { ContentItem, Section, TextStyleName, ViewContent } from '../../components/view-renderer/view-types';
-import { DEFAULT_FONTS, DEFAULT_SECTION_DATA, DEFAULT_STYLES, newId, newSection } from './new-content';
+import { DEFAULT_FONTS, DEFAULT_SECTION_DATA, DEFAULT_STYLES, ITEM_LABELS, newId, newSection } from './new-content';
 
 /**
  * Views made by the old editor (docs/decisions.md "Result view content, old and new"):
@@ -63,18 +63,7 @@ function migrateBlock(block: Json): ContentItem | undefined {
   }
 }
 
-const CURRENT_TYPES = new Set([
-  'text',
-  'button',
-  'image',
-  'spacer',
-  'timeline',
-  'bulletList',
-  'video',
-  'socialLinks',
-  'recipe',
-  'customCss',
-]);
+const CURRENT_TYPES = new Set(Object.keys(ITEM_LABELS));
 
 /** Items of sections keep the current types; `blocks` are old through and through (their image and button differ too). */
 function migrateItems(items: unknown[], notes: string[], allOld = false): { items: ContentItem[]; changed: boolean } {

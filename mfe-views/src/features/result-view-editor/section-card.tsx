@@ -39,9 +39,23 @@ function summary(item: ContentItem): string {
   }
 }
 
+/** 001 §2: deleting an element asks first. */
+function DeleteButton({ label, onDelete }: { label: string; onDelete: () => void }) {
+  const ask = useConfirm();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red.9"
+      aria-label={`Delete ${label}`}
+      onClick={() => ask(DELETE_ELEMENT, onDelete)}
+    >
+      ✕
+    </ActionIcon>
+  );
+}
+
 const ItemRow = memo(function ItemRow({ item, position }: { item: ContentItem; position: number }) {
   const update = useUpdate();
-  const ask = useConfirm();
   const [open, setOpen] = useState(false);
   const label = `${ITEM_LABELS[item.type]} ${position}`;
   const remove = () =>
@@ -70,14 +84,7 @@ const ItemRow = memo(function ItemRow({ item, position }: { item: ContentItem; p
                 {summary(item)}
               </Text>
             </Group>
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={`Delete ${label}`}
-              onClick={() => ask(DELETE_ELEMENT, remove)}
-            >
-              ✕
-            </ActionIcon>
+            <DeleteButton label={label} onDelete={remove} />
           </Group>
           {open && (
             <div style={{ marginTop: 8 }}>
@@ -176,7 +183,6 @@ function SectionSettings({ section }: { section: Section }) {
 /** One section: its settings, its items (reorderable) and a menu to add an element. */
 export const SectionCard = memo(function SectionCard({ section, position }: { section: Section; position: number }) {
   const update = useUpdate();
-  const ask = useConfirm();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const label = `Section ${position}`;
   const inThisSection = (recipe: (content: ContentItem[]) => ContentItem[]) =>
@@ -209,14 +215,7 @@ export const SectionCard = memo(function SectionCard({ section, position }: { se
               >
                 Section settings
               </Button>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={`Delete ${label}`}
-                onClick={() => ask(DELETE_ELEMENT, remove)}
-              >
-                ✕
-              </ActionIcon>
+              <DeleteButton label={label} onDelete={remove} />
             </Group>
           </Group>
           {settingsOpen && <SectionSettings section={section} />}
