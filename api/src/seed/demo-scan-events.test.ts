@@ -45,6 +45,16 @@ describe('generateDemoScans', () => {
     expect(flagged).toBeLessThan(40);
   });
 
+  it('spreads scans over the days asked for and names them by run, so a rerun of a run adds none', () => {
+    const scans = generateDemoScans({ ...options, count: 2000, days: 90, runLabel: 'bench-1' });
+    const oldest = Math.min(...scans.map((scan) => Date.parse(scan.created_at)));
+    expect((options.now.getTime() - oldest) / 86_400_000).toBeGreaterThan(80);
+    expect(scans.every((scan) => scan.client_scan_id.startsWith(`bench-1-${options.projectId}-`))).toBe(true);
+    expect(generateDemoScans({ ...options, count: 5, runLabel: 'bench-1' }).map((scan) => scan.client_scan_id)).toEqual(
+      scans.slice(0, 5).map((scan) => scan.client_scan_id),
+    );
+  });
+
   it('makes no scans for a project whose collections hold no tags', () => {
     expect(generateDemoScans({ ...options, collections: [options.collections[2]!] })).toEqual([]);
   });

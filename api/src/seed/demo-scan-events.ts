@@ -115,9 +115,13 @@ export interface GenerateDemoScansOptions {
   count: number;
   now: Date;
   seed?: number;
+  /** How far back scans go; the demo keeps within the 60 days the dashboards show. */
+  days?: number;
+  /** Prefix of each clientScanId: the same run label makes the same scans, so a rerun adds none. */
+  runLabel?: string;
 }
 
-/** Deterministic scans spread over the last 60 days (same options, same scans). */
+/** Deterministic scans spread over the last `days` (60 by default; same options, same scans). */
 export function generateDemoScans(options: GenerateDemoScansOptions): NewScanEvent[] {
   const collections = options.collections
     .filter((c) => c.tagCount > 0)
@@ -131,7 +135,7 @@ export function generateDemoScans(options: GenerateDemoScansOptions): NewScanEve
     const agent = pick(random, AGENTS);
     const status = pick(random, STATUSES).value;
     const flagged = random() < FLAGGED_SHARE;
-    const ageMs = Math.floor(random() * DEMO_SCAN_DAYS * 86_400_000);
+    const ageMs = Math.floor(random() * (options.days ?? DEMO_SCAN_DAYS) * 86_400_000);
     const tagIndex = Math.floor(random() * Math.min(TAGS_PER_COLLECTION, collection.tagCount));
     const geolocationEnabled = city.lat !== null && random() < 0.6;
     const jitter = () => (random() - 0.5) * 0.1;
@@ -141,14 +145,14 @@ export function generateDemoScans(options: GenerateDemoScansOptions): NewScanEve
       project_id: options.projectId,
       collection_id: detected ? collection.id : null,
       tag_id: tagId,
-      client_scan_id: `demo-${options.projectId}-${i}`,
+      client_scan_id: `${options.runLabel ?? 'demo'}-${options.projectId}-${i}`,
       created_at: new Date(options.now.getTime() - ageMs).toISOString(),
       city: city.city,
       country: city.country,
       client_location_lat: city.lat === null ? null : city.lat + jitter(),
       client_location_long: city.long === null ? null : city.long + jitter(),
       geolocation_enabled: geolocationEnabled,
-      client_session_id: `demo-session-${Math.floor(i / 3)}`,
+      client_session_id: `${options.runLabel ?? 'demo'}-session-${Math.floor(i / 3)}`,
       client_agent: agent.value,
       scan_status: status,
       rule_status: flagged ? RULE_STATUSES[i % RULE_STATUSES.length]! : null,
@@ -189,11 +193,16 @@ function hashSeed(text: string): number {
 export async function seedDemoScanEvents(db: Db, now = new Date()): Promise<number> {
   let inserted = 0;
   for (const [projectId, count] of Object.entries(DEMO_SCAN_COUNTS)) {
-    const collections = await db.query<DemoScanCollection>(
-      `SELECT id, name, tag_count::int AS "tagCount" FROM collections WHERE project_id = $1 ORDER BY created_at, id`,
-      [projectId],
-    );
+    const collections = await scannableCollections(db, projectId);
     inserted += await insertScanEvents(db, generateDemoScans({ projectId, collections, count, now }));
   }
   return inserted;
+}
+
+/** Collections of a project with tags, for the generator. */
+export async function scannableCollections(db: Db, projectId: string): Promise<DemoScanCollection[]> {
+  return db.query<DemoScanCollection>(
+    `SELECT id, name, tag_count::int AS "tagCount" FROM collections WHERE project_id = $1 ORDER BY created_at, id`,
+    [projectId],
+  );
 }
