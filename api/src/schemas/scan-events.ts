@@ -133,5 +133,16 @@ export const ScanAggregates = v.object({
   byAgent: v.array(v.object({ agent: v.picklist(SCAN_AGENTS), scans: Count })),
   topTags: v.array(v.object({ tagId: Uuid, scans: Count })),
   flagged: v.object({ scans: Count, tentative: Count }),
+  /** The newest flagged scans (up to 100), for the 'Flagged Scans' table. */
+  flaggedRecent: v.array(
+    v.object({
+      clientScanId: v.string(),
+      createdAt: IsoDateTime,
+      city: v.string(),
+      country: v.string(),
+      clientAgent: v.picklist(SCAN_AGENTS),
+      ruleStatus: v.string(),
+    }),
+  ),
 });
 export type ScanAggregates = v.InferOutput<typeof ScanAggregates>;

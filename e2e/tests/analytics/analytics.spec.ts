@@ -42,4 +42,32 @@ test.describe('Project analytics (001 §2)', () => {
     expect(await analytics.dailyTotal()).toBe(0);
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('scanner and location filters change the numbers and the URL, and a reload keeps them', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    const analytics = new AnalyticsPage(page);
+    await analytics.openFromProjects('Spring Collection 2026');
+    const everything = await analytics.dailyTotal();
+
+    // The filters live in the URL: a click navigates, then the box shows the new state.
+    await page.getByRole('checkbox', { name: 'WeChat' }).click();
+    await expect(page.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]platforms=WECHAT(&|$)/);
+    await expect.poll(() => analytics.dailyTotal()).toBeLessThan(everything);
+    const weChat = await analytics.dailyTotal();
+    expect(weChat).toBeGreaterThan(0);
+    await expect(analytics.panel('Scans By Scanner Type').getByText(`WeChat: ${weChat}`)).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'GPS' }).click();
+    await expect(page.getByRole('checkbox', { name: 'GPS' })).not.toBeChecked();
+    await expect(page).toHaveURL(/[?&]locationTypes=ipAddress(&|$)/);
+    await expect.poll(() => analytics.dailyTotal()).toBeLessThan(weChat);
+    const byIp = await analytics.dailyTotal();
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'GPS' })).not.toBeChecked();
+    expect(await analytics.dailyTotal()).toBe(byIp);
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -9,6 +9,7 @@ import type { ScanAggregateQuery, ScanAggregates } from '../../schemas/scan-even
 
 const TOP_CITIES = 100;
 const TOP_TAGS = 50;
+const RECENT_FLAGGED = 100;
 
 /** The WHERE clause of 001 §2's filters, with its parameters; scans without a tag are left out (001 §7). */
 function filterClause(query: ScanAggregateQuery): { where: string; params: unknown[] } {
@@ -65,7 +66,13 @@ export async function aggregateScans(db: Db, query: ScanAggregateQuery): Promise
        json_build_object(
          'scans', (SELECT count(*)::int FROM filtered WHERE coalesce(rule_status, '') <> ''),
          'tentative', (SELECT count(*)::int FROM filtered WHERE rule_status = 'tentative')
-       ) AS flagged`,
+       ) AS flagged,
+       coalesce((SELECT json_agg(f) FROM (
+         SELECT client_scan_id AS "clientScanId",
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+                city, country, client_agent AS "clientAgent", rule_status AS "ruleStatus"
+         FROM filtered WHERE coalesce(rule_status, '') <> ''
+         ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FLAGGED}) f), '[]') AS "flaggedRecent"`,
     [...params, query.timezone],
   );
   return row!;

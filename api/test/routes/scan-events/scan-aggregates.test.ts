@@ -106,6 +106,18 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
       ],
       topTags: [{ tagId: tags[0], scans: 2 }, ...[tags[1], tags[2]].sort().map((tagId) => ({ tagId, scans: 1 }))],
       flagged: { scans: 2, tentative: 1 },
+      flaggedRecent: [
+        expect.objectContaining({
+          createdAt: '2026-11-12T09:00:00.000Z',
+          ruleStatus: 'duplicate-location',
+          city: 'Milan',
+        }),
+        expect.objectContaining({
+          createdAt: '2026-11-11T09:00:00.000Z',
+          ruleStatus: 'tentative',
+          clientAgent: 'WEBSCANNER',
+        }),
+      ],
     });
   });
 

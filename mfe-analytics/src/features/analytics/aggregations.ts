@@ -1,6 +1,5 @@
-import { toDay } from 'shared';
 import { daysOf } from './date-range';
-import type { DateRange, ScanEvent } from './types';
+import type { DateRange, ScanAggregates } from './types';
 
 /** 001 §9: pie charts show at most 15 slices, the rest grouped as 'Other'. */
 export const MAX_PIE_SLICES = 15;
@@ -31,14 +30,10 @@ export interface DayCount {
 }
 
 /** One entry per day of the range, days without scans included as 0. */
-export function dailyCounts(scans: ScanEvent[], range: DateRange): DayCount[] {
+export function dailyCounts(daily: ScanAggregates['daily'], range: DateRange): DayCount[] {
   const counts = new Map(daysOf(range).map((day) => [day, 0]));
-  for (const scan of scans) {
-    const day = toDay(new Date(scan.createdAt));
-    const count = counts.get(day);
-    if (count !== undefined) counts.set(day, count + 1);
-  }
-  return [...counts].map(([day, count]) => ({ day, scans: count }));
+  for (const { day, scans } of daily) if (counts.has(day)) counts.set(day, scans);
+  return [...counts].map(([day, scans]) => ({ day, scans }));
 }
 
 export interface Slice {
@@ -47,15 +42,16 @@ export interface Slice {
   value: number;
 }
 
-function countBy(scans: ScanEvent[], key: (scan: ScanEvent) => string): [string, number][] {
+/** Sums counts under a display name (e.g. every unnamed city is 'Unknown'), most first. */
+function sumBy<T extends { scans: number }>(rows: T[], name: (row: T) => string): [string, number][] {
   const counts = new Map<string, number>();
-  for (const scan of scans) counts.set(key(scan), (counts.get(key(scan)) ?? 0) + 1);
+  for (const row of rows) counts.set(name(row), (counts.get(name(row)) ?? 0) + row.scans);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 /** Largest first; past `max` slices the smallest ones are folded into 'Other' (with any existing 'Other'). */
-export function scannerSlices(scans: ScanEvent[], max = MAX_PIE_SLICES): Slice[] {
-  const counts = countBy(scans, (scan) => scannerName(scan.clientAgent));
+export function scannerSlices(byAgent: ScanAggregates['byAgent'], max = MAX_PIE_SLICES): Slice[] {
+  const counts = sumBy(byAgent, (row) => scannerName(row.agent));
   const named = counts.filter(([name]) => name !== 'Other');
   const otherCount = counts.find(([name]) => name === 'Other')?.[1] ?? 0;
   const keep = otherCount > 0 || named.length > max ? max - 1 : max;
@@ -70,11 +66,6 @@ export interface CityRow {
 }
 
 /** Cities by number of scans, most scanned first; unnamed cities count together as 'Unknown'. */
-export function cityRows(scans: ScanEvent[]): CityRow[] {
-  return countBy(scans, (scan) => placeName(scan.city)).map(([city, count]) => ({ city, scans: count }));
-}
-
-/** 001 §4: a present ruleStatus means flagged. Newest first. */
-export function flaggedScans(scans: ScanEvent[]): ScanEvent[] {
-  return scans.filter((scan) => Boolean(scan.ruleStatus)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+export function cityRows(byCity: ScanAggregates['byCity']): CityRow[] {
+  return sumBy(byCity, (row) => placeName(row.city)).map(([city, scans]) => ({ city, scans }));
 }

@@ -8,17 +8,24 @@ import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
 import { toDay } from 'shared';
 import { formatRange, parseRange } from './date-range';
-import { useScans } from './get-scan-events';
-import type { DateRange } from './types';
+import { FiltersBar } from './components/filters-bar';
+import { parseFilters, writeFilters } from './filters';
+import { useScanAggregates } from './get-scan-aggregates';
+import type { AnalyticsFilters, DateRange } from './types';
 
-/** 001 §2 project analytics: the scans of a date range (kept in the query string as dateRange). */
+/**
+ * 001 §2 project analytics: the scans of a date range and filters, all kept in the query string so a
+ * link reproduces the view. Every panel's numbers are counted by the API.
+ */
 export default function AnalyticsPage() {
   const { projectId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = toDay(new Date());
   const raw = params.get('dateRange');
   const range = parseRange(raw, today);
-  const scans = useScans(projectId, range);
+  const filters = parseFilters(params);
+  const scans = useScanAggregates(projectId, range, filters);
+  const setFilters = (next: AnalyticsFilters) => setParams((current) => writeFilters(current, next));
 
   const setRange = (next: DateRange, replace = false) =>
     setParams(
@@ -40,6 +47,7 @@ export default function AnalyticsPage() {
     <Stack>
       <Title order={1}>Scan Analytics</Title>
       <DateRangeFilter range={range} today={today} onChange={(next) => setRange(next)} />
+      <FiltersBar filters={filters} onChange={setFilters} />
       <DailyScansPanel scans={scans} range={range} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ScannerTypePanel scans={scans} />

@@ -1,7 +1,7 @@
-import type { DateRange } from './types';
+import type { AnalyticsFilters, DateRange } from './types';
 
-export const scanEventKeys = {
-  all: (projectId: string) => ['project', projectId, 'scan-events'] as const,
-  range: (projectId: string, range: DateRange) =>
-    [...scanEventKeys.all(projectId), { start: range.start, end: range.end }] as const,
+export const scanAggregateKeys = {
+  all: (projectId: string) => ['project', projectId, 'scan-aggregates'] as const,
+  of: (projectId: string, range: DateRange, filters: AnalyticsFilters) =>
+    [...scanAggregateKeys.all(projectId), { start: range.start, end: range.end, ...filters }] as const,
 };

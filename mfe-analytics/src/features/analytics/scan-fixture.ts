@@ -1,29 +1,31 @@
-import type { ScanEvent } from './types';
+import type { ScanAggregates } from './types';
+
+/** Aggregates for tests: nothing counted unless given. */
+export function aggregates(overrides: Partial<ScanAggregates> = {}): ScanAggregates {
+  return {
+    total: 0,
+    daily: [],
+    byCity: [],
+    byAgent: [],
+    topTags: [],
+    flagged: { scans: 0, tentative: 0 },
+    flaggedRecent: [],
+    ...overrides,
+  };
+}
 
 let next = 0;
 
-/** A scan event for tests; every call gets its own ids unless given. */
-export function scan(overrides: Partial<ScanEvent> = {}): ScanEvent {
+/** A flagged scan as the aggregates list it; every call gets its own id. */
+export function flaggedScan(overrides: Partial<ScanAggregates['flaggedRecent'][number]> = {}) {
   next += 1;
   return {
-    id: `scan-${next}`,
-    projectId: 'project-1',
-    collectionId: 'collection-1',
-    tagId: `tag-${next}`,
-    clientScanId: `client-${next}`,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    city: 'Sydney',
-    country: 'AU',
-    clientLocationLat: -33.87,
-    clientLocationLong: 151.21,
-    geolocationEnabled: true,
-    clientSessionId: 'session-1',
+    clientScanId: `scan-${next}`,
+    createdAt: '2026-11-10T10:00:00.000Z',
+    city: 'Paris',
+    country: 'FR',
     clientAgent: 'WEBSCANNER',
-    scanStatus: 'SUCCESS',
-    ruleStatus: null,
-    tagMetadata: null,
-    hookData: null,
-    userAgent: null,
+    ruleStatus: 'tentative',
     ...overrides,
   };
 }

@@ -1,27 +1,40 @@
-/** A scan event as GET /scan-events answers it (001 §3); only the fields analytics reads are typed strictly. */
-export interface ScanEvent {
-  id: string;
-  projectId: string;
-  collectionId: string | null;
-  tagId: string | null;
-  clientScanId: string;
-  createdAt: string;
-  city: string;
-  country: string;
-  clientLocationLat: number | null;
-  clientLocationLong: number | null;
-  geolocationEnabled: boolean;
-  clientSessionId: string | null;
-  clientAgent?: string | null;
-  scanStatus: 'SUCCESS' | 'DETECT_FAILED' | 'MATCH_FAILED';
-  ruleStatus: string | null;
-  tagMetadata: unknown;
-  hookData: unknown;
-  userAgent: unknown;
-}
-
 /** Inclusive calendar days, as `YYYY-MM-DD` in the browser's time zone. */
 export interface DateRange {
   start: string;
   end: string;
+}
+
+export const SCANNER_AGENTS = [
+  'WEBSCANNER',
+  'WECHAT',
+  'NATIVESCANNER_IOS',
+  'NATIVESCANNER_ANDROID',
+  'WHATSAPP',
+  'OTHER',
+] as const;
+export type ScannerAgent = (typeof SCANNER_AGENTS)[number];
+export type LocationType = 'gps' | 'ipAddress';
+
+/** 001 §2's filters this page offers so far; empty platforms means every scanner. */
+export interface AnalyticsFilters {
+  platforms: ScannerAgent[];
+  locationTypes: LocationType[];
+}
+
+/** GET /scan-events/aggregates (counted in the database, scans without a tag left out). */
+export interface ScanAggregates {
+  total: number;
+  daily: { day: string; scans: number }[];
+  byCity: { city: string; country: string; scans: number }[];
+  byAgent: { agent: string; scans: number }[];
+  topTags: { tagId: string; scans: number }[];
+  flagged: { scans: number; tentative: number };
+  flaggedRecent: {
+    clientScanId: string;
+    createdAt: string;
+    city: string;
+    country: string;
+    clientAgent: string;
+    ruleStatus: string;
+  }[];
 }

@@ -1,13 +1,13 @@
 import { cityRows } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
-import type { ScansQuery } from '../get-scan-events';
+import type { AggregatesQuery } from '../get-scan-aggregates';
 
-export function CityPanel({ scans }: { scans: ScansQuery }) {
+export function CityPanel({ scans }: { scans: AggregatesQuery }) {
   return (
     <ScansTablePanel
       title="Scans By City"
       columns={['City', 'Scans']}
-      rows={cityRows(scans.data ?? [])}
+      rows={cityRows(scans.data?.byCity ?? [])}
       scans={scans}
       rowKey={(row) => row.city}
       cells={(row) => [row.city, row.scans.toLocaleString('en')]}

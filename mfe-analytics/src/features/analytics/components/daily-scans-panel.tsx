@@ -5,7 +5,7 @@ import { dailyCounts } from '../aggregations';
 import type { DateRange } from '../types';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { ScansQuery } from '../get-scan-events';
+import type { AggregatesQuery } from '../get-scan-aggregates';
 
 /** Roughly one axis label a week, so a long range stays readable. */
 function tickDays(days: string[]): string[] {
@@ -13,8 +13,8 @@ function tickDays(days: string[]): string[] {
   return days.filter((_, i) => i % step === 0);
 }
 
-export function DailyScansPanel({ scans, range }: { scans: ScansQuery; range: DateRange }) {
-  const counts = dailyCounts(scans.data ?? [], range);
+export function DailyScansPanel({ scans, range }: { scans: AggregatesQuery; range: DateRange }) {
+  const counts = dailyCounts(scans.data?.daily ?? [], range);
   const total = counts.reduce((sum, day) => sum + day.scans, 0);
   const busiest = counts.reduce((best, day) => (day.scans > best.scans ? day : best), counts[0]!);
   return (

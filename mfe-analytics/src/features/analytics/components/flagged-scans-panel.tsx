@@ -1,14 +1,15 @@
 import { formatDate } from 'shared';
-import { flaggedScans, placeName, scannerName } from '../aggregations';
+import { placeName, scannerName } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
-import type { ScansQuery } from '../get-scan-events';
+import type { AggregatesQuery } from '../get-scan-aggregates';
 
-export function FlaggedScansPanel({ scans }: { scans: ScansQuery }) {
+/** 001 §4: a scan with a ruleStatus is flagged; the newest 100 are listed. */
+export function FlaggedScansPanel({ scans }: { scans: AggregatesQuery }) {
   return (
     <ScansTablePanel
       title="Flagged Scans"
       columns={['Date', 'City', 'Country', 'Scanner', 'Flag']}
-      rows={flaggedScans(scans.data ?? [])}
+      rows={scans.data?.flaggedRecent ?? []}
       scans={scans}
       rowKey={(scan) => scan.clientScanId}
       cells={(scan) => [

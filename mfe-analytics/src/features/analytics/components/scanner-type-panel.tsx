@@ -4,10 +4,10 @@ import { LoadingPanel } from 'shared';
 import { scannerSlices } from '../aggregations';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { ScansQuery } from '../get-scan-events';
+import type { AggregatesQuery } from '../get-scan-aggregates';
 
-export function ScannerTypePanel({ scans }: { scans: ScansQuery }) {
-  const slices = scannerSlices(scans.data ?? []);
+export function ScannerTypePanel({ scans }: { scans: AggregatesQuery }) {
+  const slices = scannerSlices(scans.data?.byAgent ?? []);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');
   return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadingPanel, usePagedRows } from 'shared';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { ScansQuery } from '../get-scan-events';
+import type { AggregatesQuery } from '../get-scan-aggregates';
 
 /** 001 §9: analytics tables show 6 rows per page. */
 export const ANALYTICS_PAGE_SIZE = 6;
@@ -13,7 +13,7 @@ interface ScansTablePanelProps<Row> {
   title: string;
   columns: string[];
   rows: Row[];
-  scans: ScansQuery;
+  scans: AggregatesQuery;
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
 }

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from 'shared/testing';
-import type { ScansQuery } from '../get-scan-events';
-import { scan } from '../scan-fixture';
-import type { ScanEvent } from '../types';
+import type { AggregatesQuery } from '../get-scan-aggregates';
+import { aggregates, flaggedScan } from '../scan-fixture';
+import type { ScanAggregates } from '../types';
 import { CityPanel } from './city-panel';
 import { FlaggedScansPanel } from './flagged-scans-panel';
 
@@ -14,20 +14,20 @@ function WithScans({
   load,
   children,
 }: {
-  load: () => Promise<ScanEvent[]>;
-  children: (scans: ScansQuery) => ReactElement;
+  load: () => Promise<ScanAggregates>;
+  children: (scans: AggregatesQuery) => ReactElement;
 }) {
   const scans = useQuery({ queryKey: ['scans'], queryFn: load });
   return children(scans);
 }
 
-const renderPanels = (load: () => Promise<ScanEvent[]>, panels: (scans: ScansQuery) => ReactElement) =>
+const renderPanels = (load: () => Promise<ScanAggregates>, panels: (scans: AggregatesQuery) => ReactElement) =>
   renderWithProviders(<WithScans load={load}>{panels}</WithScans>);
 
 describe('analytics tables', () => {
   it("say exactly 'Scans not found' when there are no scans", async () => {
     renderPanels(
-      async () => [],
+      async () => aggregates(),
       (scans) => (
         <>
           <CityPanel scans={scans} />
@@ -39,8 +39,8 @@ describe('analytics tables', () => {
   });
 
   it('show a failed load with our sentence and a Retry that fetches again', async () => {
-    const load = vi.fn<() => Promise<ScanEvent[]>>().mockRejectedValueOnce(new Error('socket hang up'));
-    load.mockResolvedValue([scan({ city: 'Lyon' })]);
+    const load = vi.fn<() => Promise<ScanAggregates>>().mockRejectedValueOnce(new Error('socket hang up'));
+    load.mockResolvedValue(aggregates({ byCity: [{ city: 'Lyon', country: 'FR', scans: 1 }] }));
     renderPanels(load, (scans) => <CityPanel scans={scans} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Scans could not be loaded.');
     expect(screen.queryByText(/socket hang up/)).toBeNull();
@@ -51,14 +51,10 @@ describe('analytics tables', () => {
 
   it('page flagged scans 6 at a time with named pager buttons', async () => {
     const flagged = Array.from({ length: 8 }, (_, i) =>
-      scan({
-        ruleStatus: 'tentative',
-        createdAt: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
-        city: 'X',
-      }),
+      flaggedScan({ createdAt: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, city: 'X' }),
     );
     renderPanels(
-      async () => flagged,
+      async () => aggregates({ flaggedRecent: flagged }),
       (scans) => <FlaggedScansPanel scans={scans} />,
     );
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
