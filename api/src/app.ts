@@ -32,6 +32,7 @@ import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
 import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 import { registrationRoutes } from './routes/registration/registration-routes.js';
 import { invitationLinkRoutes } from './routes/invitation-links/invitation-link-routes.js';
+import { invitationRoutes } from './routes/invitations/invitation-routes.js';
 import { helpRequestRoutes } from './routes/help-requests/help-request-routes.js';
 import { scanPageRoutes } from './routes/scan-pages/scan-page-routes.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(invitationRoutes, { prefix: BASE_PATHS.auth });
   await app.register(roleRoutes, { prefix: BASE_PATHS.auth });
   await app.register(apiKeyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });

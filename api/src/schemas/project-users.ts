@@ -56,6 +56,3 @@ export type ProjectUserParams = v.InferOutput<typeof ProjectUserParams>;
 
 export const InvitationIdParams = v.object({ invitationId: Uuid });
 export type InvitationIdParams = v.InferOutput<typeof InvitationIdParams>;
-
-export const ProjectInvitationsQuery = v.object({ projectId: Uuid });
-export type ProjectInvitationsQuery = v.InferOutput<typeof ProjectInvitationsQuery>;

@@ -43,6 +43,8 @@ type Request = Omit<InjectOptions, 'headers'> & { url: string; headers?: Record<
 interface Row {
   /** `METHOD /registered/url/:param`, as Fastify registered it. */
   route: string;
+  /** Names the case when one route has more than one row (e.g. a project's and a company's invitations). */
+  case?: string;
   request: (f: Fixture, caller: Caller, t: TestApp) => Request | Promise<Request>;
   expect: Record<UserCaller, number>;
   /** The permission a project API key needs here; absent when the route refuses keys. */
@@ -86,6 +88,16 @@ async function addSpringInvitation(t: TestApp): Promise<string> {
              now() + interval '1 day')
      RETURNING id`,
     [uniqueEmail('guest'), DEMO_IDS.companies.acme, SPRING, PROJECT_ROLE.GUEST],
+  );
+  return row?.id ?? '';
+}
+
+async function addAcmeInvitation(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO invitations (token_hash, type, email, company_id, expires_at)
+     VALUES (md5(random()::text) || md5(random()::text), 'INVITE_COMPANY_USER', $1, $2, now() + interval '1 day')
+     RETURNING id`,
+    [uniqueEmail('guest'), DEMO_IDS.companies.acme],
   );
   return row?.id ?? '';
 }
@@ -290,6 +302,29 @@ const ROWS: Row[] = [
     expect: anyVerifiedUser,
   },
   {
+    route: 'POST /api/auth-service/companies',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/companies',
+      payload: { name: `Matrix ${caller}`, domain: 'https://matrix.example', description: 'Made by the matrix.' },
+    }),
+    expect: answers(401, 403, 403, 403, 403, 201),
+  },
+  {
+    route: 'PATCH /api/auth-service/companies/:companyId',
+    request: () => ({
+      method: 'PATCH',
+      url: `/api/auth-service/companies/${DEMO_IDS.companies.acme}`,
+      payload: { max_fingerprints: 100_000 },
+    }),
+    expect: answers(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/auth-service/companies/:companyId/tags',
+    request: () => ({ method: 'POST', url: `/api/auth-service/companies/${DEMO_IDS.companies.acme}/tags` }),
+    expect: answers(401, 403, 403, 403, 403, 200),
+  },
+  {
     route: 'GET /api/auth-service/companies/:companyId/users',
     request: () => ({ method: 'GET', url: `/api/auth-service/companies/${DEMO_IDS.companies.acme}/users` }),
     expect: projectRead,
@@ -322,6 +357,21 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/auth-service/invitations',
+    case: "a company's",
+    request: () => ({ method: 'GET', url: `/api/auth-service/invitations?companyId=${DEMO_IDS.companies.acme}` }),
+    expect: answers(401, 403, 200, 200, 404, 200),
+  },
+  {
+    route: 'POST /api/auth-service/invitations',
+    request: (_f, caller) => ({
+      method: 'POST',
+      url: '/api/auth-service/invitations',
+      payload: { email: uniqueEmail(caller), type: 'INVITE_COMPANY_USER', company_id: DEMO_IDS.companies.acme },
+    }),
+    expect: answers(401, 403, 201, 201, 404, 201),
+  },
+  {
     route: 'DELETE /api/auth-service/invitations/:invitationId',
     request: async (_f, _caller, t) => ({
       method: 'DELETE',
@@ -329,6 +379,15 @@ const ROWS: Row[] = [
       headers: inSpring,
     }),
     expect: adminWrite(204),
+  },
+  {
+    route: 'DELETE /api/auth-service/invitations/:invitationId',
+    case: "a company's",
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/auth-service/invitations/${await addAcmeInvitation(t)}`,
+    }),
+    expect: answers(401, 403, 204, 204, 404, 204),
   },
   {
     route: 'GET /api/auth-service/roles',
@@ -604,13 +663,16 @@ describeWithApp('authorisation matrix', (t) => {
     };
   };
 
-  it.each(ROWS.map((row) => [row.route, row] as const))('%s answers each caller as the matrix says', async (_, row) => {
-    const got: Partial<Record<Caller, number>> = {};
-    for (const caller of CALLERS) {
-      const { headers = {}, ...request } = await row.request(f, caller, t);
-      const auth = await credentials(caller, row);
-      got[caller] = (await t.app.inject({ ...request, headers: { ...headers, ...auth } })).statusCode;
-    }
-    expect(got).toEqual(expected(row));
-  });
+  it.each(ROWS.map((row) => [row.case ? `${row.route} (${row.case})` : row.route, row] as const))(
+    '%s answers each caller as the matrix says',
+    async (_, row) => {
+      const got: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        const { headers = {}, ...request } = await row.request(f, caller, t);
+        const auth = await credentials(caller, row);
+        got[caller] = (await t.app.inject({ ...request, headers: { ...headers, ...auth } })).statusCode;
+      }
+      expect(got).toEqual(expected(row));
+    },
+  );
 });

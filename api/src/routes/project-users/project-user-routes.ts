@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerAuth, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
-import { ProjectHeaders } from '../../schemas/collections.js';
 import { ProjectIdParams } from '../../schemas/projects.js';
 import {
   AddProjectUsersBody,
   AddProjectUsersResult,
-  InvitationIdParams,
-  PendingInvitationList,
-  ProjectInvitationsQuery,
   ProjectMemberList,
   ProjectUserParams,
 } from '../../schemas/project-users.js';
-import {
-  addProjectUsers,
-  cancelProjectInvitation,
-  listInvitations,
-  listMembers,
-  removeProjectUser,
-} from '../../services/project-users/project-user-service.js';
+import { addProjectUsers, listMembers, removeProjectUser } from '../../services/project-users/project-user-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
-const NOT_A_MEMBER = "A project the caller is not a member of answers 404 'Project not found.'";
+export const NOT_A_MEMBER = "A project the caller is not a member of answers 404 'Project not found.'";
 
 export const projectUserRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: ProjectIdParams }>(
@@ -80,47 +70,6 @@ export const projectUserRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await removeProjectUser(app.db, requireAuth(request), request.params.projectId, request.params.userId);
-      return reply.code(204).send();
-    },
-  );
-
-  app.get<{ Querystring: ProjectInvitationsQuery }>(
-    '/invitations',
-    {
-      schema: {
-        tags: ['auth-service'],
-        summary: "A project's pending invitations, newest first (needs project-user:read)",
-        description: `Active, unused and unexpired only. ${NOT_A_MEMBER}`,
-        security: bearerAuth,
-        querystring: jsonSchema(ProjectInvitationsQuery),
-        response: { 200: jsonSchema(PendingInvitationList), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<PendingInvitationList> => ({
-      data: await listInvitations(app.db, requireAuth(request), request.query.projectId),
-    }),
-  );
-
-  app.delete<{ Headers: ProjectHeaders; Params: InvitationIdParams }>(
-    '/invitations/:invitationId',
-    {
-      schema: {
-        tags: ['auth-service'],
-        summary: "Cancel a project's pending invitation: its link stops working (needs project-user:create)",
-        description: `The invitation's id, not its token (tokens are stored hashed). ${NOT_A_MEMBER}`,
-        security: bearerAuth,
-        headers: jsonSchema(ProjectHeaders),
-        params: jsonSchema(InvitationIdParams),
-        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await cancelProjectInvitation(
-        app.db,
-        requireAuth(request),
-        request.headers.project_id,
-        request.params.invitationId,
-      );
       return reply.code(204).send();
     },
   );

@@ -90,3 +90,18 @@ export function helpRequestEmail(input: {
     intro: [`From: ${input.replyTo}`, input.message],
   });
 }
+
+export function companyInvitationEmail(input: {
+  to: string;
+  productName: string;
+  companyName: string;
+  inviterName: string;
+  link: string;
+}): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `You are invited to join ${input.companyName} on ${input.productName}`,
+    intro: [`${input.inviterName} invited you to join ${input.companyName} on ${input.productName}.`],
+    link: { href: input.link, label: 'Accept the invitation', note: 'it works once and expires in 7 days' },
+  });
+}

@@ -33,7 +33,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { projectInvitationEmail } from '../email/emails.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 
-const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /** Higher may manage lower or equal; the provider's SUPER_USER role is never assigned from the console. */
 const ROLE_RANK: Record<number, number> = {
