@@ -19,19 +19,6 @@ export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
 const Integer = v.pipe(v.number(), v.integer());
 
-export const ScanEventQuery = v.object({
-  project_id: Uuid,
-  /** Inclusive lower bound on createdAt. */
-  createdAfter: v.optional(IsoDateTime),
-  /** Exclusive upper bound on createdAt. */
-  createdBefore: v.optional(IsoDateTime),
-  /** Accepted for the console's sake (001 §7); detect and match data are not served here yet. */
-  include: v.optional(v.string()),
-  limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
-  offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
-});
-export type ScanEventQuery = v.InferOutput<typeof ScanEventQuery>;
-
 const Json = v.nullable(v.unknown());
 
 export const ScanEvent = v.object({
@@ -104,9 +91,11 @@ const List = (item: v.GenericSchema<string, string>) => v.optional(v.pipe(v.arra
 const Short = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 /** 001 §2's dashboard filters; lists are repeated keys (`countries=Italy&countries=Japan`). */
-export const ScanAggregateQuery = v.object({
+const ScanFilters = {
   project_id: Uuid,
+  /** Inclusive lower bound on createdAt. */
   createdAfter: v.optional(IsoDateTime),
+  /** Exclusive upper bound on createdAt. */
   createdBefore: v.optional(IsoDateTime),
   countries: List(Short),
   cities: List(Short),
@@ -119,10 +108,24 @@ export const ScanAggregateQuery = v.object({
   hookDataKey: v.optional(Short),
   hookDataValue: v.optional(Short),
   platforms: List(v.picklist(SCAN_AGENTS)),
+};
+
+export const ScanAggregateQuery = v.object({
+  ...ScanFilters,
   /** The IANA time zone days are counted in; UTC when absent. */
   timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
 });
 export type ScanAggregateQuery = v.InferOutput<typeof ScanAggregateQuery>;
+
+/** The scan list: the same filters, 500 at a time (001 §7, §9). */
+export const ScanEventQuery = v.object({
+  ...ScanFilters,
+  /** Accepted for the console's sake (001 §7); detect and match data are not served here yet. */
+  include: v.optional(v.string()),
+  limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
+  offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
+});
+export type ScanEventQuery = v.InferOutput<typeof ScanEventQuery>;
 
 const Count = v.pipe(v.number(), v.integer());
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
@@ -69,5 +70,29 @@ test.describe('Project analytics (001 §2)', () => {
     await expect(page.getByRole('checkbox', { name: 'GPS' })).not.toBeChecked();
     expect(await analytics.dailyTotal()).toBe(byIp);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Export CSV downloads the filtered scans, named after the project and the range', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    const analytics = new AnalyticsPage(page);
+    await analytics.openFromProjects('Spring Collection 2026');
+    await page.getByRole('checkbox', { name: 'WhatsApp' }).click();
+    await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+    await expect(analytics.panel('Scans By Scanner Type').getByText(/^WhatsApp: \d+$/)).toBeVisible();
+    const total = await analytics.dailyTotal();
+
+    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Spring Collection 2026 ${start} to ${end}.csv`);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Tag ID,Collection ID,City,Country,Latitude,Longitude,Located by,Scanner,Status,Flag,Tag metadata,Client scan ID',
+    );
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => line.includes(',WHATSAPP,'))).toBe(true);
   });
 });

@@ -11,11 +11,17 @@ const TOP_CITIES = 100;
 const TOP_TAGS = 50;
 const RECENT_FLAGGED = 100;
 
-/** The WHERE clause of 001 §2's filters, with its parameters; scans without a tag are left out (001 §7). */
-function filterClause(query: ScanAggregateQuery): { where: string; params: unknown[] } {
+export type ScanFilter = Omit<ScanAggregateQuery, 'timezone'>;
+
+/**
+ * The WHERE clause of 001 §2's filters, with its parameters. Aggregates leave scans without a tag out
+ * (001 §7); the scan list keeps them for callers that want them (`withTagOnly: false`).
+ */
+export function filterClause(query: ScanFilter, withTagOnly = true): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
-  const conditions = [`project_id = ${add(query.project_id)}`, 'tag_id IS NOT NULL'];
+  const conditions = [`project_id = ${add(query.project_id)}`];
+  if (withTagOnly) conditions.push('tag_id IS NOT NULL');
   if (query.createdAfter) conditions.push(`created_at >= ${add(query.createdAfter)}::timestamptz`);
   if (query.createdBefore) conditions.push(`created_at < ${add(query.createdBefore)}::timestamptz`);
   if (query.countries?.length) conditions.push(`country = ANY(${add(query.countries)}::text[])`);

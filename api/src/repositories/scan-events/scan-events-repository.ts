@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { filterClause, type ScanFilter } from '../scan-aggregates/scan-aggregates-repository.js';
 
 export interface ScanEventRow {
   id: string;
@@ -21,27 +22,25 @@ export interface ScanEventRow {
   user_agent: unknown;
 }
 
-export interface ScanEventFilter {
-  projectId: string;
-  createdAfter?: string;
-  createdBefore?: string;
-  limit: number;
-  offset: number;
-}
-
-/** Newest first; `id` breaks ties so that paging with limit/offset never repeats or skips a row. */
-export async function listScanEventsByProject(db: Db, filter: ScanEventFilter): Promise<ScanEventRow[]> {
+/**
+ * Newest first, with the dashboard's filters (scans without a tag kept); `id` breaks ties so that
+ * paging with limit/offset never repeats or skips a row.
+ */
+export async function listScanEventsByProject(
+  db: Db,
+  filter: ScanFilter,
+  page: { limit: number; offset: number },
+): Promise<ScanEventRow[]> {
+  const { where, params } = filterClause(filter, false);
   return db.query<ScanEventRow>(
     `SELECT id, project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
             client_location_lat, client_location_long, geolocation_enabled, client_session_id,
             client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent
      FROM scan_events
-     WHERE project_id = $1
-       AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
-       AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+     WHERE ${where}
      ORDER BY created_at DESC, id DESC
-     LIMIT $4 OFFSET $5`,
-    [filter.projectId, filter.createdAfter ?? null, filter.createdBefore ?? null, filter.limit, filter.offset],
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.limit, page.offset],
   );
 }
 

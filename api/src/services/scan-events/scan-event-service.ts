@@ -25,13 +25,8 @@ export const canReadScanEvents = (access: ProjectAccess): boolean => access.perm
 export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEventQuery): Promise<ScanEvent[]> {
   const access = await resolveProjectAccess(db, auth, query.project_id);
   if (!canReadScanEvents(access)) throw forbidden();
-  const rows = await listScanEventsByProject(db, {
-    projectId: query.project_id,
-    createdAfter: query.createdAfter,
-    createdBefore: query.createdBefore,
-    limit: query.limit ?? SCAN_EVENTS_MAX_LIMIT,
-    offset: query.offset ?? 0,
-  });
+  const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include: _include, ...filter } = query;
+  const rows = await listScanEventsByProject(db, filter, { limit, offset });
   return rows.map(toScanEvent);
 }
 

@@ -158,6 +158,21 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
     expect(response.json().error.message).toContain(message);
   });
 
+  it('lists the scans with the same filters, newest first, scans without a tag included', async () => {
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/scan-events?project_id=${project}${query}`,
+          headers: await t.authHeader('admin@demo.test'),
+        })
+      ).json().items as { city: string; clientAgent: string; tagId: string | null }[];
+    expect(await list('')).toHaveLength(5);
+    expect((await list('&platforms=WECHAT')).map((scan) => scan.city)).toEqual(['Tokyo']);
+    expect(await list('&cities=Milan&locationTypes=gps&limit=2')).toHaveLength(2);
+    expect(await list(`&tagId=${tags[0]}&metadataKey=batch`)).toHaveLength(1);
+  });
+
   it("keeps another project's scans out and refuses its outsiders", async () => {
     expect((await get('', 'other@demo.test')).statusCode).toBe(404);
     const spring = await t.app.inject({

@@ -6,8 +6,9 @@ import { DailyScansPanel } from './components/daily-scans-panel';
 import { DateRangeFilter } from './components/date-range-filter';
 import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
-import { toDay } from 'shared';
+import { toDay, useMyProject } from 'shared';
 import { formatRange, parseRange } from './date-range';
+import { ExportCsvButton } from './components/export-csv-button';
 import { FiltersBar } from './components/filters-bar';
 import { parseFilters, writeFilters } from './filters';
 import { useScanAggregates } from './get-scan-aggregates';
@@ -25,6 +26,7 @@ export default function AnalyticsPage() {
   const range = parseRange(raw, today);
   const filters = parseFilters(params);
   const scans = useScanAggregates(projectId, range, filters);
+  const project = useMyProject(projectId);
   const setFilters = (next: AnalyticsFilters) => setParams((current) => writeFilters(current, next));
 
   const setRange = (next: DateRange, replace = false) =>
@@ -48,6 +50,12 @@ export default function AnalyticsPage() {
       <Title order={1}>Scan Analytics</Title>
       <DateRangeFilter range={range} today={today} onChange={(next) => setRange(next)} />
       <FiltersBar filters={filters} onChange={setFilters} />
+      <ExportCsvButton
+        projectId={projectId}
+        projectName={project.data?.name ?? 'scans'}
+        range={range}
+        filters={filters}
+      />
       <DailyScansPanel scans={scans} range={range} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ScannerTypePanel scans={scans} />

@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
+import { csvFileName, fetchFilteredScans, safeCell, scansCsv, SCAN_PAGE_SIZE, type ListedScan } from './scans-csv';
+
+const scan = (overrides: Partial<ListedScan> = {}): ListedScan => ({
+  clientScanId: crypto.randomUUID(),
+  createdAt: '2026-11-10T10:00:00.000Z',
+  tagId: 'tag-1',
+  collectionId: 'collection-1',
+  city: 'Zürich',
+  country: 'CH',
+  clientLocationLat: 47.37,
+  clientLocationLong: 8.54,
+  geolocationEnabled: true,
+  clientAgent: 'WECHAT',
+  scanStatus: 'SUCCESS',
+  ruleStatus: null,
+  tagMetadata: { batch: 'A1' },
+  ...overrides,
+});
+
+describe('the analytics CSV', () => {
+  it('pages 500 at a time until a short page, one row per clientScanId and only scans with a tag', async () => {
+    const full = Array.from({ length: SCAN_PAGE_SIZE }, () => scan());
+    const last = [scan({ clientScanId: full[0]!.clientScanId }), scan({ tagId: null }), scan()];
+    const fetchPage = vi.fn(async (offset: number) => (offset === 0 ? full : last));
+    const progress: number[] = [];
+    const scans = await fetchFilteredScans(fetchPage, (count) => progress.push(count));
+    expect(fetchPage.mock.calls.map(([offset]) => offset)).toEqual([0, SCAN_PAGE_SIZE]);
+    expect(scans).toHaveLength(SCAN_PAGE_SIZE + 1);
+    expect(progress).toEqual([SCAN_PAGE_SIZE, SCAN_PAGE_SIZE + 1]);
+  });
+
+  it('keeps formulas from running in a spreadsheet', () => {
+    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\t=1', 'Paris', ''].map(safeCell)).toEqual([
+      `'=HYPERLINK("x")`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\t=1",
+      'Paris',
+      '',
+    ]);
+  });
+
+  it('starts with a byte-order mark, has a header row and reads back cell for cell', () => {
+    const csv = scansCsv([scan({ city: '=cmd|calc', tagMetadata: { note: 'a, "b"' } })]);
+    expect(csv.startsWith('\uFEFFDate,Tag ID,Collection ID,City,Country')).toBe(true);
+    const [header, row] = Papa.parse<string[]>(csv.slice(1).trim()).data;
+    expect(header).toHaveLength(13);
+    expect(row?.[3]).toBe("'=cmd|calc");
+    expect(row?.[7]).toBe('GPS');
+    expect(row?.[11]).toBe('{"note":"a, \\"b\\""}');
+  });
+
+  it('is named after the project and the date range', () => {
+    expect(csvFileName('Spring / Summer', { start: '2026-10-01', end: '2026-10-31' })).toBe(
+      'Spring - Summer 2026-10-01 to 2026-10-31.csv',
+    );
+  });
+});
