@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { demo } from '../../support/demo-accounts';
+import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { mailedPath } from '../../support/outbox';
+import { readSession } from '../../support/session';
 
 const SPRING = 'Spring Collection 2026';
 const INVITATION_INVALID = 'Your invitation may have expired, or is no longer valid.';
@@ -107,5 +108,37 @@ test.describe('Invitation links (000 §2, §4)', () => {
     await page.goto(await invitationPath(request, email));
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(INVITATION_INVALID)).toBeVisible();
+  });
+
+  test('a company invitation: the new person registers through the link and joins the company', async ({
+    page,
+    request,
+  }) => {
+    const email = `cora-${Date.now()}@example.test`;
+    const login = await request.post('/api/auth-service/auth/login', {
+      data: { email: demo.admin.email, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const me = await (await request.get('/api/auth-service/auth/profile', { headers })).json();
+    const invited = await request.post('/api/auth-service/invitations', {
+      headers,
+      data: { email, type: 'INVITE_COMPANY_USER', company_id: me.company_id },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+
+    await page.goto(
+      await mailedPath(request, email, 'You are invited to join Acme Brands on Smart Fingerprint', '/join-company'),
+    );
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByText('Register your details to join the Acme Brands company')).toBeVisible();
+    await page.getByLabel(/^First name/).fill('Cora');
+    await page.getByLabel(/^Last name/).fill('Colleague');
+    await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Cora' })).toBeVisible();
+
+    const session = await readSession(page);
+    expect((session?.account as { company?: { name: string } } | null)?.company?.name).toBe('Acme Brands');
   });
 });
