@@ -35,6 +35,8 @@ import { invitationLinkRoutes } from './routes/invitation-links/invitation-link-
 import { invitationRoutes } from './routes/invitations/invitation-routes.js';
 import { helpRequestRoutes } from './routes/help-requests/help-request-routes.js';
 import { scanPageRoutes } from './routes/scan-pages/scan-page-routes.js';
+import { assetRoutes } from './routes/assets/asset-routes.js';
+import { fileStoragePlugin } from './plugins/file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticatePlugin, {
     accessTokens: createAccessTokens(options.jwtSecret, config.accessTokenTtlSeconds),
   });
+  await app.register(fileStoragePlugin, { config: config.assetStorage });
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });
+  await app.register(assetRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });

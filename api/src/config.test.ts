@@ -132,4 +132,50 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
+
+  it('keeps assets in DATA_DIR/assets by default, or in ASSETS_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/sf' }).assetStorage).toEqual({ driver: 'local', dir: '/tmp/sf/assets' });
+    expect(loadConfig({ ASSETS_DIR: '/srv/assets' }).assetStorage).toEqual({ driver: 'local', dir: '/srv/assets' });
+  });
+
+  it('keeps assets on S3 when ASSETS_S3_BUCKET is set, path-style when an endpoint is given', () => {
+    expect(
+      loadConfig({
+        ASSETS_S3_BUCKET: 'console-assets',
+        ASSETS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        ASSETS_S3_ACCESS_KEY_ID: 'key',
+        ASSETS_S3_SECRET_ACCESS_KEY: 'secret',
+        ASSETS_S3_PREFIX: 'console/',
+      }).assetStorage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'console-assets',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'console/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ ASSETS_S3_BUCKET: 'aws-bucket', ASSETS_S3_REGION: 'eu-west-1' }).assetStorage).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('lists every problem of the asset storage settings', () => {
+    expect(() => loadConfig({ ASSETS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'ASSETS_S3_ENDPOINT need ASSETS_S3_BUCKET',
+    );
+    expect(() =>
+      loadConfig({
+        ASSETS_S3_BUCKET: 'Not_A_Bucket',
+        ASSETS_S3_ENDPOINT: 'minio:9000',
+        ASSETS_S3_ACCESS_KEY_ID: 'key',
+        ASSETS_S3_PREFIX: '/abs',
+      }),
+    ).toThrow(
+      /ASSETS_S3_BUCKET must be a bucket name[\s\S]*ASSETS_S3_ENDPOINT must be an http[\s\S]*set together[\s\S]*ASSETS_S3_PREFIX must be a path/,
+    );
+  });
 });

@@ -21,6 +21,23 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** S3 or an S3-compatible store for uploaded files. */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another store than AWS S3 (MinIO, R2…); unset for AWS. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`; most compatible stores need it. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `console/`. */
+  prefix: string;
+  /** Unset: the SDK's default chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** Where asset files are kept: a local folder by default, S3 when ASSETS_S3_BUCKET is set. */
+export type AssetStorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageConfig);
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
@@ -53,6 +70,7 @@ export interface Config {
   logRequests: boolean;
   /** How long a silent tag-order worker keeps its order before another process may take it over. */
   tagOrderLeaseSeconds: number;
+  assetStorage: AssetStorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -135,12 +153,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
+  const dataDir = path.resolve(text('DATA_DIR') ?? defaultDataDir);
+  const assetStorage = assetStorageConfig(text, flag, problems, dataDir);
+
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 3000, 0, 65535),
     host: text('HOST') ?? '127.0.0.1',
     databaseUrl,
-    dataDir: path.resolve(text('DATA_DIR') ?? defaultDataDir),
+    dataDir,
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 10),
     refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60),
@@ -171,9 +192,51 @@ export function loadConfig(env: Env = process.env): Config {
     logPretty: flag('LOG_PRETTY', false),
     logRequests: flag('LOG_REQUESTS', true),
     tagOrderLeaseSeconds: integer('TAG_ORDER_LEASE_SECONDS', 30, 1, 3600),
+    assetStorage,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** ASSETS_DIR (default DATA_DIR/assets), or S3 when ASSETS_S3_BUCKET is set. */
+function assetStorageConfig(
+  text: (name: string) => string | undefined,
+  flag: (name: string, fallback: boolean) => boolean,
+  problems: string[],
+  dataDir: string,
+): AssetStorageConfig {
+  const bucket = text('ASSETS_S3_BUCKET');
+  const s3Only = ['ASSETS_S3_ENDPOINT', 'ASSETS_S3_ACCESS_KEY_ID', 'ASSETS_S3_SECRET_ACCESS_KEY', 'ASSETS_S3_PREFIX'];
+  if (bucket === undefined) {
+    const stray = s3Only.filter((name) => text(name) !== undefined);
+    if (stray.length > 0) problems.push(`${stray.join(', ')} need ASSETS_S3_BUCKET`);
+    return { driver: 'local', dir: path.resolve(text('ASSETS_DIR') ?? path.join(dataDir, 'assets')) };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push('ASSETS_S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)');
+  }
+  const endpoint = text('ASSETS_S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    problems.push('ASSETS_S3_ENDPOINT must be an http:// or https:// address');
+  }
+  const accessKeyId = text('ASSETS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = text('ASSETS_S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('ASSETS_S3_ACCESS_KEY_ID and ASSETS_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const prefix = text('ASSETS_S3_PREFIX') ?? '';
+  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    problems.push('ASSETS_S3_PREFIX must be a path ending in / (e.g. console/assets/)');
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region: text('ASSETS_S3_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: flag('ASSETS_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    prefix,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {

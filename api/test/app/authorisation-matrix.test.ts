@@ -4,6 +4,8 @@ import { describeWithApp, type TestApp } from '../support/test-app.js';
 import { shortCodeOf } from '../../src/services/tags/short-codes.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { PROJECT_ROLE, type PermissionName } from '../../src/schemas/roles.js';
+import { multipartForm } from '../support/multipart.js';
+import { testImage } from '../support/images.js';
 
 /**
  * Every route × every kind of caller, with the answer each must get. The rows are checked against the
@@ -145,6 +147,38 @@ async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): P
     [f.scarves, f.counterfeit, language],
   );
   return row?.id ?? '';
+}
+
+/** POST /assets: a small png and its name, as a browser's form sends them. */
+async function assetUpload(): Promise<Request> {
+  const form = multipartForm([
+    { name: 'assetFile', filename: 'matrix.png', contentType: 'image/png', data: await testImage('png', 8, 8) },
+    { name: 'name', value: 'Matrix asset' },
+  ]);
+  return {
+    method: 'POST',
+    url: '/api/content/assets',
+    headers: { ...inSpring, ...form.headers },
+    payload: form.payload,
+  };
+}
+
+const matrixAssetUrls = new WeakMap<TestApp, Promise<string>>();
+/** One asset of Spring per app, uploaded by its Administrator the first time a row asks. */
+async function springAssetUrl(t: TestApp): Promise<string> {
+  const url =
+    matrixAssetUrls.get(t) ??
+    (async () => {
+      const { headers = {}, ...request } = await assetUpload();
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...headers, ...(await t.authHeader('admin@demo.test')) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().url as string;
+    })();
+  matrixAssetUrls.set(t, url);
+  return url;
 }
 
 const LANGUAGE_OF: Record<Caller, string> = {
@@ -552,6 +586,23 @@ const ROWS: Row[] = [
       headers: inSpring,
     }),
     expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/content/assets',
+    scope: 'asset:read',
+    request: () => ({ method: 'GET', url: '/api/content/assets', headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/content/assets',
+    scope: 'asset:create',
+    request: () => assetUpload(),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'GET /api/content/assets/files/:assetId/:file',
+    request: async (_f, _caller, t) => ({ method: 'GET', url: await springAssetUrl(t) }),
+    ...publicRoute(200),
   },
   {
     route: 'GET /api/content/scan-pages/:code',

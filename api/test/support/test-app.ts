@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -41,7 +44,10 @@ export function useTestApp(backend: TestBackend, overrides: Partial<Config> = {}
     const database = await createSeededTestDatabase(backend);
     disposers.push(database.dispose);
     t.db = database.db;
-    t.config = testConfig(overrides);
+    // Uploaded assets go to a folder of this suite's own, removed with it.
+    const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-api-test-assets-'));
+    disposers.push(async () => fs.rmSync(assetsDir, { recursive: true, force: true }));
+    t.config = testConfig({ assetStorage: { driver: 'local', dir: assetsDir }, ...overrides });
     // Tests drive the tag-order worker themselves, so orders stay where the test left them.
     t.app = await buildApp({
       config: t.config,

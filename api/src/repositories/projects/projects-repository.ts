@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { escapeLike } from '../../db/like-pattern.js';
 import type { PermissionName } from '../../schemas/roles.js';
 
 export interface ProjectRow {
@@ -31,8 +32,6 @@ const FILTER = `($1::uuid IS NULL
     OR EXISTS (SELECT 1 FROM user_projects m WHERE m.project_id = p.id AND m.user_id = $1::uuid))
   AND ($2::text IS NULL OR p.name ILIKE '%' || $2::text || '%' ESCAPE '\\')
   AND ($3::uuid IS NULL OR p.company_id = $3::uuid)`;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function filterParams({ memberUserId, search, ownerCompanyId }: ProjectFilter): unknown[] {
   const needle = search?.trim();
