@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { placeholderPage as placeholder } from 'shared';
 
 export const pages: Record<string, ComponentType> = {
   login: lazy(() => import('./features/login/login-page')),
@@ -12,5 +11,5 @@ export const pages: Record<string, ComponentType> = {
   'verify-email': lazy(() => import('./features/registration/verify-email-page')),
   'join-company': lazy(() => import('./features/join-company/join-company-page')),
   'need-help': lazy(() => import('./features/need-help/need-help-page')),
-  admin: placeholder('Administration'),
+  admin: lazy(() => import('./features/administration/administration-page')),
 };

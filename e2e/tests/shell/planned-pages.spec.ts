@@ -17,7 +17,6 @@ test.describe('Planned pages', () => {
     const projectPath = collectionPath.replace(/\/collections\/.*$/, '');
 
     const planned: [string, string][] = [
-      ['/admin', 'Administration'],
       [`${collectionPath}/download`, 'Download Fingerprints'],
       [`${collectionPath}/metadata`, 'Metadata'],
       [`${collectionPath}/custom-attributes`, 'Custom Attributes (new)'],

@@ -8,7 +8,10 @@ const link = (to: string, label: string) => (
   </Button>
 );
 
-/** 001 §2: Projects; TED for super users; Need help; Account settings (super users only); Log out. */
+/**
+ * 001 §2: Projects; TED for super users; Need help; Account settings; Log out. Account settings (/admin)
+ * is shown to every signed-in user, since every company's staff may open it (docs/decisions.md).
+ */
 export function TopNavigation() {
   const superUser = useSession((state) => isSuperUser(state.account));
   return (
@@ -16,7 +19,7 @@ export function TopNavigation() {
       {link('/projects', 'Projects')}
       {superUser && link('/ted', 'TED')}
       {link('/need-help', 'Need help')}
-      {superUser && link('/admin', 'Account settings')}
+      {link('/admin', 'Account settings')}
       {link('/logout', 'Log out')}
     </Group>
   );

@@ -72,7 +72,7 @@ export const remoteRoutes: RemoteRoute[] = [
     frame: 'none',
   },
   { path: '/need-help', title: 'Need help', remote: 'mfe_accounts', page: 'need-help', access: 'user', frame: 'none' },
-  { path: '/admin', title: 'Administration', remote: 'mfe_accounts', page: 'admin', access: 'super', frame: 'none' },
+  { path: '/admin', title: 'Administration', remote: 'mfe_accounts', page: 'admin', access: 'user', frame: 'none' },
   {
     path: '/projects',
     title: 'Your Projects',

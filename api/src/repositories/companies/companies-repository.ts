@@ -75,10 +75,16 @@ export async function lockCompany(tx: Db, companyId: string): Promise<CompanyRow
   return row;
 }
 
-export async function updateMaxFingerprints(tx: Db, companyId: string, maxFingerprints: number): Promise<CompanyRow> {
+/** Sets the company's limit or its stored active count; answers the company as it is then. */
+export async function setCompanyCount(
+  tx: Db,
+  companyId: string,
+  column: 'max_fingerprints' | 'total_fingerprint_count',
+  value: number,
+): Promise<CompanyRow> {
   const [row] = await tx.query<CompanyRow>(
-    `UPDATE companies SET max_fingerprints = $2 WHERE id = $1 RETURNING ${COMPANY_COLUMNS}`,
-    [companyId, maxFingerprints],
+    `UPDATE companies SET ${column} = $2 WHERE id = $1 RETURNING ${COMPANY_COLUMNS}`,
+    [companyId, value],
   );
   if (!row) throw new Error('UPDATE … RETURNING gave no row');
   return row;
@@ -98,15 +104,6 @@ export async function countActiveFingerprints(db: Db, companyId: string, project
     [companyId, projectId],
   );
   return Number(row?.count ?? 0);
-}
-
-export async function storeFingerprintCount(tx: Db, companyId: string, count: number): Promise<CompanyRow> {
-  const [row] = await tx.query<CompanyRow>(
-    `UPDATE companies SET total_fingerprint_count = $2 WHERE id = $1 RETURNING ${COMPANY_COLUMNS}`,
-    [companyId, count],
-  );
-  if (!row) throw new Error('UPDATE … RETURNING gave no row');
-  return row;
 }
 
 export async function projectBelongsToCompany(db: Db, projectId: string, companyId: string): Promise<boolean> {

@@ -18,8 +18,7 @@ import {
   listCompanyUsers,
   lockCompany,
   projectBelongsToCompany,
-  storeFingerprintCount,
-  updateMaxFingerprints,
+  setCompanyCount,
   type CompanyRow,
   type PageRequest,
 } from '../../repositories/companies/companies-repository.js';
@@ -105,7 +104,7 @@ export async function changeCompanyLimit(
     const company = await lockCompany(tx, companyId);
     if (!company) throw companyNotFound();
     if (body.max_fingerprints < company.total_fingerprint_count) throw limitBelowCount(company.total_fingerprint_count);
-    return toCompany(await updateMaxFingerprints(tx, companyId, body.max_fingerprints));
+    return toCompany(await setCompanyCount(tx, companyId, 'max_fingerprints', body.max_fingerprints));
   });
 }
 
@@ -125,7 +124,8 @@ export async function recountCompanyFingerprints(
     if (projectId && !(await projectBelongsToCompany(tx, projectId, companyId))) {
       throw new AppError(400, 'VALIDATION_ERROR', 'The project does not belong to this company.');
     }
-    const company = await storeFingerprintCount(tx, companyId, await countActiveFingerprints(tx, companyId, null));
+    const count = await countActiveFingerprints(tx, companyId, null);
+    const company = await setCompanyCount(tx, companyId, 'total_fingerprint_count', count);
     return {
       total_fingerprint_count: company.total_fingerprint_count,
       max_fingerprints: company.max_fingerprints,

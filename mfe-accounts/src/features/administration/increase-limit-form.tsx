@@ -1,0 +1,43 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { firstIssue, MutationError, type Company } from 'shared';
+import { limitAmountSchema, limitChangeText, newLimit, useChangeCompanyLimit } from './change-company-limit';
+
+/** 000 §5 'Increase Limit': the amount is added to the current limit; a negative amount lowers it. */
+export function IncreaseLimitForm({ company }: { company: Company }) {
+  const change = useChangeCompanyLimit();
+  const form = useForm({
+    initialValues: { amount: '' },
+    validate: { amount: (value) => firstIssue(limitAmountSchema(company), value) },
+  });
+  const preview = limitChangeText(company.max_fingerprints, form.values.amount);
+  const submit = form.onSubmit(({ amount }) =>
+    change.mutate(
+      { companyId: company.id, limit: newLimit(company.max_fingerprints, amount) },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <MutationError error={change.error} fallback="The limit could not be changed. Please try again." />
+        <Group align="flex-end">
+          <TextInput
+            label="Increase Limit"
+            description="The amount to add; a negative amount lowers the limit."
+            required
+            inputMode="numeric"
+            {...form.getInputProps('amount')}
+          />
+          <Button type="submit" loading={change.isPending}>
+            Change limit
+          </Button>
+        </Group>
+        <Text size="sm" aria-live="polite" mih={20}>
+          {preview}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
