@@ -3,7 +3,8 @@ import { federatedConfig } from '../webpack.config.base.mjs';
 export default federatedConfig({
   packageDir: import.meta.dirname,
   name: 'mfe_views',
-  exposes: { './pages': './src/pages.ts' },
+  // The asset picker is for other remotes' editors (mfe-downloads' custom hub logo).
+  exposes: { './pages': './src/pages.ts', './asset-picker': './src/features/assets/asset-picker.tsx' },
   devPort: 8084,
   title: 'mfe-views',
 });

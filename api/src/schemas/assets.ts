@@ -45,14 +45,18 @@ export const AssetListQuery = v.object({
 export type AssetListQuery = v.InferOutput<typeof AssetListQuery>;
 
 /**
- * What the OpenAPI document shows for POST /assets. The handler reads the parts as a stream, so
- * Fastify validates an absent body against this: without `type: 'object'` these keywords pass it.
+ * What the OpenAPI document shows for POST /assets (both fields are required). The handler reads the
+ * parts as a stream and checks them itself: Fastify only ever validates an empty object against this.
  */
 export const NewAssetForm = {
-  required: ['assetFile', 'name'],
+  type: 'object',
   properties: {
-    assetFile: { type: 'string', format: 'binary', description: `png or jpeg, at most ${MAX_ASSET_BYTES} bytes` },
-    name: { type: 'string', minLength: 1, maxLength: MAX_ASSET_NAME_LENGTH },
+    assetFile: {
+      type: 'string',
+      format: 'binary',
+      description: `Required: png or jpeg, at most ${MAX_ASSET_BYTES} bytes`,
+    },
+    name: { type: 'string', minLength: 1, maxLength: MAX_ASSET_NAME_LENGTH, description: 'Required' },
   },
 } as const;
 

@@ -20,7 +20,6 @@ test.describe('Planned pages', () => {
       [`${collectionPath}/download`, 'Download Fingerprints'],
       [`${collectionPath}/metadata`, 'Metadata'],
       [`${collectionPath}/custom-attributes`, 'Custom Attributes (new)'],
-      [`${projectPath}/assets`, 'Assets'],
     ];
     for (const [path, title] of planned) {
       await page.goto(path);

@@ -60,9 +60,12 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
           `both with 'File type must be png, jpeg. Max 1MB'; a body that is not multipart 415. ${NOT_A_MEMBER}`,
         security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
-        // Documents the form; the handler reads it as a stream (the schema sees no parsed body).
         body: { content: { 'multipart/form-data': { schema: NewAssetForm } } },
         response: { 201: jsonSchema(Asset), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+      // The form is read as a stream in the handler; the schema above documents it.
+      preValidation: async (request) => {
+        if (request.isMultipart()) request.body ??= {};
       },
     },
     async (request, reply): Promise<Asset> => {
