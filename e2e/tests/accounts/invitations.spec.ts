@@ -114,23 +114,30 @@ test.describe('Invitation links (000 §2, §4)', () => {
     page,
     request,
   }) => {
-    const email = `cora-${Date.now()}@example.test`;
+    // A company of its own: other specs count Acme's users.
+    const stamp = Date.now();
+    const email = `cora-${stamp}@example.test`;
+    const company = `Initech ${stamp}`;
     const login = await request.post('/api/auth-service/auth/login', {
-      data: { email: demo.admin.email, password: DEMO_PASSWORD },
+      data: { email: demo.superUser.email, password: DEMO_PASSWORD },
     });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-    const me = await (await request.get('/api/auth-service/auth/profile', { headers })).json();
+    const created = await request.post('/api/auth-service/companies', {
+      headers,
+      data: { name: company, domain: 'https://initech.example', description: 'Invitation test', max_fingerprints: 0 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
     const invited = await request.post('/api/auth-service/invitations', {
       headers,
-      data: { email, type: 'INVITE_COMPANY_USER', company_id: me.company_id },
+      data: { email, type: 'INVITE_COMPANY_USER', company_id: (await created.json()).id },
     });
     expect(invited.status(), await invited.text()).toBe(201);
 
     await page.goto(
-      await mailedPath(request, email, 'You are invited to join Acme Brands on Smart Fingerprint', '/join-company'),
+      await mailedPath(request, email, `You are invited to join ${company} on Smart Fingerprint`, '/join-company'),
     );
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByText('Register your details to join the Acme Brands company')).toBeVisible();
+    await expect(page.getByText(`Register your details to join the ${company} company`)).toBeVisible();
     await page.getByLabel(/^First name/).fill('Cora');
     await page.getByLabel(/^Last name/).fill('Colleague');
     await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
@@ -139,6 +146,6 @@ test.describe('Invitation links (000 §2, §4)', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Cora' })).toBeVisible();
 
     const session = await readSession(page);
-    expect((session?.account as { company?: { name: string } } | null)?.company?.name).toBe('Acme Brands');
+    expect((session?.account as { company?: { name: string } } | null)?.company?.name).toBe(company);
   });
 });
