@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { invalidLink } from '../../errors.js';
 import { enforceAttemptLimits } from '../limits/attempt-limits.js';
-import {
-  consumeInvitation,
-  deactivateInvitationsOf,
-  insertInvitation,
-} from '../../repositories/invitations/invitations-repository.js';
-import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
+import { consumeInvitation, deactivateInvitationsOf } from '../../repositories/invitations/invitations-repository.js';
 import { revokeAllRefreshTokensOfUser } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
 import { findCredentialsByEmail, updatePasswordHash } from '../../repositories/users/users-repository.js';
 import { passwordResetEmail } from '../email/emails.js';
 import { hashPassword } from './passwords.js';
 import { sha256Hex } from './token-pair.js';
+import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 
 const RESET_TTL_MS = 3600 * 1000;
 const WINDOW_SECONDS = 3600;
@@ -41,29 +36,19 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
     'Too many password reset requests. Try again later.',
   );
 
-  const token = randomBytes(32).toString('base64url');
   const user = await findCredentialsByEmail(deps.db, address);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
     await deactivateInvitationsOf(tx, user.id, 'RESET_PASSWORD');
-    await insertInvitation(tx, {
-      tokenHash: sha256Hex(token),
-      type: 'RESET_PASSWORD',
-      email: address,
-      companyId: null,
-      projectId: null,
-      projectRoleId: null,
-      userIdFrom: null,
-      recipientUserId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    await insertOutboxEmail(
+    await storeEmailedLink(
       tx,
-      passwordResetEmail({
-        to: address,
-        productName: deps.productName,
-        link: `${deps.consoleUrl}/reset-password/${token}`,
-      }),
+      { type: 'RESET_PASSWORD', email: address, recipientUserId: user.id, ttlMs: RESET_TTL_MS },
+      (token) =>
+        passwordResetEmail({
+          to: address,
+          productName: deps.productName,
+          link: `${deps.consoleUrl}/reset-password/${token}`,
+        }),
     );
   });
 }

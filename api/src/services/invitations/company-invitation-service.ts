@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type {
@@ -16,15 +15,13 @@ import {
   listCompanyInvitations,
   type CompanyInvitationRow,
 } from '../../repositories/invitations/company-invitations-repository.js';
-import { insertInvitation } from '../../repositories/invitations/invitations-repository.js';
-import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import { findUsersByEmails } from '../../repositories/project-users/project-users-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { sha256Hex } from '../auth/token-pair.js';
 import { assertCompanyVisible } from '../companies/company-service.js';
 import { companyInvitationEmail } from '../email/emails.js';
 import { enforceAttemptLimits } from '../limits/attempt-limits.js';
 import { INVITATION_TTL_MS, type InvitationLinks } from '../project-users/project-user-service.js';
+import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 
 const WINDOW_SECONDS = 3600;
 /** Per hour: a company onboarding its staff is served, a script mailing strangers is not. */
@@ -99,31 +96,27 @@ export async function inviteToCompany(
   const company = await findCompany(db, body.company_id);
   if (!company) throw notFound('Company not found.');
   const [recipient] = await findUsersByEmails(db, [email]);
-  const token = randomBytes(32).toString('base64url');
-  const invitationId = await db.transaction(async (tx) => {
-    const id = await insertInvitation(tx, {
-      tokenHash: sha256Hex(token),
-      type: 'INVITE_COMPANY_USER',
-      email,
-      companyId: company.id,
-      projectId: null,
-      projectRoleId: null,
-      userIdFrom: auth.userId,
-      recipientUserId: recipient?.id ?? null,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    });
-    await insertOutboxEmail(
+  const invitationId = await db.transaction((tx) =>
+    storeEmailedLink(
       tx,
-      companyInvitationEmail({
-        to: email,
-        productName: links.productName,
-        companyName: company.name,
-        inviterName: auth.email,
-        link: `${links.consoleUrl}/join-company/${token}`,
-      }),
-    );
-    return id;
-  });
+      {
+        type: 'INVITE_COMPANY_USER',
+        email,
+        companyId: company.id,
+        userIdFrom: auth.userId,
+        recipientUserId: recipient?.id ?? null,
+        ttlMs: INVITATION_TTL_MS,
+      },
+      (token) =>
+        companyInvitationEmail({
+          to: email,
+          productName: links.productName,
+          companyName: company.name,
+          inviterName: auth.email,
+          link: `${links.consoleUrl}/join-company/${token}`,
+        }),
+    ),
+  );
   const row = await findCompanyInvitation(db, company.id, invitationId);
   if (!row) throw new Error('The invitation just stored cannot be read');
   return toInvitation(row);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import type {
   AddProjectUsersBody,
@@ -23,15 +22,13 @@ import {
 import {
   deactivateProjectInvitation,
   findPendingProjectInvitationEmails,
-  insertInvitation,
   listPendingProjectInvitations,
   type PendingInvitationRow,
 } from '../../repositories/invitations/invitations-repository.js';
-import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
-import { sha256Hex } from '../auth/token-pair.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { projectInvitationEmail } from '../email/emails.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -137,27 +134,26 @@ export async function addProjectUsers(
   await db.transaction(async (tx) => {
     await insertMembers(tx, projectId, joiners);
     for (const invitee of invitees) {
-      const token = randomBytes(32).toString('base64url');
-      await insertInvitation(tx, {
-        tokenHash: sha256Hex(token),
-        type: 'PROJECT:NEW_EXTERNAL_USER:USER',
-        email: invitee.email,
-        companyId: access.companyId,
-        projectId,
-        projectRoleId: invitee.roleId,
-        userIdFrom: auth.userId,
-        recipientUserId: emailOwners.find((owner) => owner.email === invitee.email)?.id ?? null,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      });
-      await insertOutboxEmail(
+      await storeEmailedLink(
         tx,
-        projectInvitationEmail({
-          to: invitee.email,
-          productName: links.productName,
-          projectName: project.name,
-          inviterName: auth.email,
-          link: `${links.consoleUrl}/join-company/${token}`,
-        }),
+        {
+          type: 'PROJECT:NEW_EXTERNAL_USER:USER',
+          email: invitee.email,
+          companyId: access.companyId,
+          projectId,
+          projectRoleId: invitee.roleId,
+          userIdFrom: auth.userId,
+          recipientUserId: emailOwners.find((owner) => owner.email === invitee.email)?.id ?? null,
+          ttlMs: INVITATION_TTL_MS,
+        },
+        (token) =>
+          projectInvitationEmail({
+            to: invitee.email,
+            productName: links.productName,
+            projectName: project.name,
+            inviterName: auth.email,
+            link: `${links.consoleUrl}/join-company/${token}`,
+          }),
       );
     }
   });

@@ -1,12 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { AppError, invalidLink } from '../../errors.js';
 import type { RegistrationAnswer, RegistrationBody } from '../../schemas/registration.js';
-import {
-  consumeInvitation,
-  deactivateInvitationsOf,
-  insertInvitation,
-} from '../../repositories/invitations/invitations-repository.js';
+import { consumeInvitation, deactivateInvitationsOf } from '../../repositories/invitations/invitations-repository.js';
 import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import {
   findVerificationState,
@@ -18,6 +14,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { issueTokenPair, sha256Hex, type TokenSettings } from '../auth/token-pair.js';
 import { JOIN_TYPES, joinThroughInvitation } from '../invitation-links/invitation-link-service.js';
 import { enforceAttemptLimits } from '../limits/attempt-limits.js';
+import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 
 const VERIFICATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const WINDOW_SECONDS = 3600;
@@ -37,26 +34,16 @@ export interface RegistrationDeps extends TokenSettings {
 
 /** Writes a fresh verification link for the user (older ones stop working) and its email. */
 async function sendVerificationLink(deps: RegistrationDeps, tx: Db, userId: string, email: string): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
   await deactivateInvitationsOf(tx, userId, 'VERIFY_ACCOUNT');
-  await insertInvitation(tx, {
-    tokenHash: sha256Hex(token),
-    type: 'VERIFY_ACCOUNT',
-    email,
-    companyId: null,
-    projectId: null,
-    projectRoleId: null,
-    userIdFrom: null,
-    recipientUserId: userId,
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-  });
-  await insertOutboxEmail(
+  await storeEmailedLink(
     tx,
-    verificationEmail({
-      to: email,
-      productName: deps.productName,
-      link: `${deps.consoleUrl}/register/verify/${token}`,
-    }),
+    { type: 'VERIFY_ACCOUNT', email, recipientUserId: userId, ttlMs: VERIFICATION_TTL_MS },
+    (token) =>
+      verificationEmail({
+        to: email,
+        productName: deps.productName,
+        link: `${deps.consoleUrl}/register/verify/${token}`,
+      }),
   );
 }
 
