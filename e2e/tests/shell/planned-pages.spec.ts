@@ -14,7 +14,6 @@ test.describe('Planned pages', () => {
     await page.getByRole('link', { name: 'Silk Scarves' }).click();
     await expect(page).toHaveURL(/\/collections\/[^/]+\/fingerprints$/);
     const collectionPath = new URL(page.url()).pathname.replace(/\/fingerprints$/, '');
-    const projectPath = collectionPath.replace(/\/collections\/.*$/, '');
 
     const planned: [string, string][] = [
       [`${collectionPath}/download`, 'Download Fingerprints'],
