@@ -4,34 +4,26 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.mjs';
-import { demo, DEMO_PASSWORD } from '../support/demo-accounts';
+import { apiAs } from '../support/api-as';
+import { demo } from '../support/demo-accounts';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-async function call(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const login = await request.post('/api/auth-service/auth/login', {
-    data: { email: demo.superUser.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}`, project_id: SPRING };
-  const response = await request.fetch(url, { method, headers, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
 /** A short link of a Silk Scarves tag whose collection shows the placeholder view in English. */
 async function shortLink(request: APIRequestContext): Promise<string> {
-  const collections = await call(request, 'GET', '/api/warehouse/collections');
+  const call = apiAs(request, demo.superUser.email, SPRING);
+  const collections = await call('GET', '/api/warehouse/collections');
   const scarves = collections.data.find((collection: { name: string }) => collection.name === 'Silk Scarves');
-  const view = await call(request, 'POST', '/api/content/views', { name: 'Bench page', description: 'Scan bench' });
-  await call(request, 'POST', '/api/content/collection-views', {
+  const view = await call('POST', '/api/content/views', { name: 'Bench page', description: 'Scan bench' });
+  await call('POST', '/api/content/collection-views', {
     collection_id: scarves.id,
     view_id: view.id,
     platform: 'ALL',
     language: 'en',
     is_default: true,
   });
-  const tags = await call(request, 'GET', `/api/warehouse/tags?collectionIds[]=${scarves.id}&fields=shortCode&limit=1`);
+  const tags = await call('GET', `/api/warehouse/tags?collectionIds[]=${scarves.id}&fields=shortCode&limit=1`);
   return `/s/${tags.data[0].shortCode}`;
 }
 

@@ -12,9 +12,7 @@ export async function mailedPath(
 ): Promise<string> {
   let path: string | undefined;
   await expect(async () => {
-    const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    expect(answer.ok()).toBe(true);
-    const mails = (await answer.json()).data as { subject: string; text: string }[];
+    const mails = await mailsTo(request, to);
     const mail = mails.find((candidate) =>
       typeof subject === 'string' ? candidate.subject === subject : subject.test(candidate.subject),
     );

@@ -1,23 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { apiAs } from '../../support/api-as';
+import { demo } from '../../support/demo-accounts';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
-
-/** The super user's API calls; each logs in anew, since e2e access tokens live 10 seconds. */
-function asSuperUser(request: APIRequestContext) {
-  return {
-    async json(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-      const login = await request.post('/api/auth-service/auth/login', {
-        data: { email: demo.superUser.email, password: DEMO_PASSWORD },
-      });
-      const headers = { authorization: `Bearer ${(await login.json()).access_token}`, project_id: SPRING };
-      const response = await request.fetch(url, { method, headers, data });
-      expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
 
 async function openShortLink(browser: Browser, path: string, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
@@ -31,18 +17,18 @@ test.describe('The page a scanner sees (/s/{code})', () => {
     browser,
     request,
   }) => {
-    const api = asSuperUser(request);
+    const call = apiAs(request, demo.superUser.email, SPRING);
     const stamp = Date.now();
-    const collections = await api.json('GET', '/api/warehouse/collections');
+    const collections = await call('GET', '/api/warehouse/collections');
     const scarves = collections.data.find((collection: { name: string }) => collection.name === 'Silk Scarves');
     const makeView = async (state: string) => {
-      const created = await api.json('POST', '/api/content/views', {
+      const created = await call('POST', '/api/content/views', {
         name: `${state} ${stamp}`,
         description: 'Scan page test',
       });
       const { id: _id, project_id: _project, created_at: _created, updated_at: _updated, ...body } = created;
-      const view = await api.json('PUT', `/api/content/views/${created.id}`, { ...body, display_state: state });
-      await api.json('POST', '/api/content/collection-views', {
+      const view = await call('PUT', `/api/content/views/${created.id}`, { ...body, display_state: state });
+      await call('POST', '/api/content/collection-views', {
         collection_id: scarves.id,
         view_id: view.id,
         platform: 'ALL',
@@ -53,7 +39,7 @@ test.describe('The page a scanner sees (/s/{code})', () => {
     };
     await makeView('Genuine');
     await makeView('Echt');
-    const tags = await api.json(
+    const tags = await call(
       'GET',
       `/api/warehouse/tags?collectionIds[]=${scarves.id}&fields=id,shortCode&limit=1&offset=3`,
     );
@@ -76,10 +62,7 @@ test.describe('The page a scanner sees (/s/{code})', () => {
 
     // Three browsers scanned (the German one twice, as a reload): three scans of this tag.
     await expect(async () => {
-      const events = await api.json(
-        'GET',
-        `/api/events/scan-events?project_id=${SPRING}&createdAfter=${since}&limit=500`,
-      );
+      const events = await call('GET', `/api/events/scan-events?project_id=${SPRING}&createdAfter=${since}&limit=500`);
       const ofTag = events.items.filter((event: { tagId: string }) => event.tagId === tagId);
       expect(ofTag).toHaveLength(3);
     }).toPass({ timeout: 10_000 });
