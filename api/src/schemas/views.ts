@@ -68,6 +68,12 @@ export const ResultView = v.object({
   ...ViewImages.entries,
   style: ResultViewStyle,
   content: ContentObject,
+  asset_urls: v.pipe(
+    v.record(v.string(), v.string()),
+    v.description(
+      'The file URL of every project asset the view uses (product, logo, icon, image items), by asset id; an asset deleted since has none',
+    ),
+  ),
 });
 export type ResultView = v.InferOutput<typeof ResultView>;
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../support/demo-accounts';
 
 /** sharp from the api package makes the test images on the spot: no binary fixtures in the repo. */
 const sharp = createRequire(path.join(import.meta.dirname, '../../../api/package.json'))('sharp') as (
@@ -13,6 +14,18 @@ export async function testImage(format: 'png' | 'jpeg', width = 120, height = 80
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37) % 256;
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** Uploads a png through the API, so a page under test starts with an asset; answers its id. */
+export async function uploadAsset(request: APIRequestContext, email: string, projectId: string, name: string) {
+  const login = await request.post('/api/auth-service/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { access_token } = await login.json();
+  const upload = await request.post('/api/content/assets', {
+    headers: { authorization: `Bearer ${access_token}`, project_id: projectId },
+    multipart: { name, assetFile: { name: 'logo.png', mimeType: 'image/png', buffer: await testImage('png') } },
+  });
+  expect(upload.status()).toBe(201);
+  return (await upload.json()).id as string;
 }
 
 /** The project's Assets page, reached the way a user does: project list → side nav. */

@@ -1,28 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { apiAs } from '../../support/api-as';
+import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-import { AssetsPage, testImage } from './assets-page';
+import { AssetsPage, testImage, uploadAsset } from './assets-page';
 
 const PROJECT = 'Spring Collection 2026';
 const REFUSED = 'File type must be png, jpeg. Max 1MB';
-
-/** The Administrator uploads through the API, so a page under test starts with an asset. */
-async function uploadThroughApi(request: APIRequestContext, name: string) {
-  const login = await request.post('/api/auth-service/auth/login', {
-    data: { email: demo.admin.email, password: DEMO_PASSWORD },
-  });
-  const { access_token } = await login.json();
-  const projects = await request.get('/api/auth-service/projects?search=Spring', {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const projectId = (await projects.json()).data[0].id as string;
-  const upload = await request.post('/api/content/assets', {
-    headers: { authorization: `Bearer ${access_token}`, project_id: projectId },
-    multipart: { name, assetFile: { name: 'logo.png', mimeType: 'image/png', buffer: await testImage('png') } },
-  });
-  expect(upload.status()).toBe(201);
-}
 
 test.describe('Assets (001 §2)', () => {
   test('an admin uploads a png and a jpeg, finds them by search, sorts them and copies a URL', async ({
@@ -105,7 +89,8 @@ test.describe('Assets (001 §2)', () => {
 
   test('a Guest sees the assets without the drop zone', async ({ page, request }) => {
     const name = `guest-visible-${Date.now()}`;
-    await uploadThroughApi(request, name);
+    const projects = await apiAs(request, demo.admin.email, '')('GET', '/api/auth-service/projects?search=Spring');
+    await uploadAsset(request, demo.admin.email, projects.data[0].id, name);
     await new LoginPage(page).logInAs(demo.guest.email);
     const assets = new AssetsPage(page);
     await assets.openFromProjects(PROJECT);

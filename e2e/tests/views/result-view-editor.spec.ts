@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { uploadAsset } from './assets-page';
 
 const LEGACY_FIXTURE = readFileSync(
   path.join(import.meta.dirname, '../../../mfe-views/src/features/result-view-editor/fixtures/legacy-blocks.json'),
@@ -176,6 +177,47 @@ test.describe('Result view editor (001 §2, §5)', () => {
       .click();
     await expect(page.getByLabel('Display details')).toHaveValue('');
     await expect(page.getByText('All changes saved')).toBeVisible();
+  });
+
+  test('assets picked for the product image and an image element show in the preview and after Save', async ({
+    page,
+    request,
+  }) => {
+    await newViewInEditor(page, `Assets ${Date.now()}`);
+    const projectId = new URL(page.url()).pathname.split('/')[2]!;
+    const name = `Bottle ${Date.now()}`;
+    const assetId = await uploadAsset(request, demo.superUser.email, projectId, name);
+    const assetFile = new RegExp(`/api/content/assets/files/${assetId}/original\\.png$`);
+    const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+
+    await page.getByRole('button', { name: 'Choose product image asset' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an asset' });
+    await picker.getByRole('button', { name }).click();
+    await expect(picker).toBeHidden();
+    const product = preview(page).getByRole('img', { name: 'Product', exact: true });
+    await expect(product).toHaveAttribute('src', assetFile);
+    await expect.poll(() => loaded(product)).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: 'Product image asset' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Display Content' }).click();
+    const section = firstSection(page);
+    await section.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: 'Image', exact: true }).click();
+    await section.getByRole('button', { name: 'Image 3', exact: true }).click();
+    await section.getByRole('button', { name: 'Choose image asset' }).click();
+    await picker.getByRole('button', { name }).press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(preview(page).getByRole('img', { name: 'Placeholder image' })).toHaveAttribute('src', assetFile);
+    await expectNoSeriousAxeViolations(page);
+    await save(page);
+
+    await page.reload();
+    await expect(preview(page).getByRole('img', { name: 'Product', exact: true })).toHaveAttribute('src', assetFile);
+    await expect(preview(page).getByRole('img', { name: 'Placeholder image' })).toHaveAttribute('src', assetFile);
+    await page.getByRole('button', { name: 'Remove product image asset' }).click();
+    await expect(preview(page).getByRole('img', { name: 'Product', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(preview(page).getByRole('img', { name: 'Product', exact: true })).toHaveAttribute('src', assetFile);
   });
 
   test("a view that does not exist says 'Result view not found.' with a way back", async ({ page }) => {

@@ -72,3 +72,12 @@ export async function listAssetsPage(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The project's assets among these ids; ids of other projects or deleted assets find nothing. */
+export async function listAssetsByIds(db: Db, projectId: string, ids: string[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<AssetRow>(`SELECT ${ASSET_COLUMNS} FROM assets WHERE project_id = $1 AND id = ANY($2::uuid[])`, [
+    projectId,
+    ids,
+  ]);
+}

@@ -9,7 +9,12 @@ import {
   type AssetListQuery,
   type AssetVariant,
 } from '../../schemas/assets.js';
-import { insertAsset, listAssetsPage, type AssetRow } from '../../repositories/assets/assets-repository.js';
+import {
+  insertAsset,
+  listAssetsByIds,
+  listAssetsPage,
+  type AssetRow,
+} from '../../repositories/assets/assets-repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
@@ -38,6 +43,12 @@ export const toAsset = (row: AssetRow): Asset => ({
   project_id: row.project_id,
   created_at: row.created_at.toISOString(),
 });
+
+/** The original file's URL of each of the project's assets among `ids`, by id. */
+export async function assetUrlsOf(db: Db, projectId: string, ids: string[]): Promise<Record<string, string>> {
+  const rows = await listAssetsByIds(db, projectId, [...new Set(ids)]);
+  return Object.fromEntries(rows.map((row) => [row.id, fileUrl(row, 'original')]));
+}
 
 /** Both the project's Guests and Administrators read assets; uploading is for asset:create. */
 export const canReadAssets = (access: ProjectAccess): boolean => access.permissions.has('asset:read');

@@ -88,7 +88,7 @@ export async function getScanPage(
   return {
     tag: { code, sequenceNumber: Number(tag.sequence_number) },
     language: chosen.language as Language,
-    view: drawable(toView(view)),
+    view: drawable(await toView(db, view)),
   };
 }
 

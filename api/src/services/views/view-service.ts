@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.js';
 import * as v from 'valibot';
 import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } from '../../schemas/views.js';
 import { ResultViewContent } from '../../schemas/view-content.js';
+import { Uuid } from '../../schemas/common.js';
 import { SYSTEM_ROLE } from '../../schemas/roles.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import {
@@ -15,6 +16,7 @@ import {
   type ResultViewSummaryRow,
 } from '../../repositories/views/views-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { assetUrlsOf } from '../assets/asset-service.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 
 export const canReadViews = (access: ProjectAccess): boolean => access.permissions.has('view:read');
@@ -31,7 +33,19 @@ const toSummary = (row: ResultViewSummaryRow): ResultViewSummary => ({
   created_at: row.created_at.toISOString(),
 });
 
-export const toView = (row: ResultViewRow): ResultView => ({
+/** Every asset id the view draws: product, logo and icon, and each image item's. */
+function assetIdsOf(row: ResultViewRow): string[] {
+  const sections = Array.isArray(row.content.sections) ? (row.content.sections as unknown[]) : [];
+  const itemAssetIds = sections.flatMap((section) => {
+    const items = (section as { data?: { content?: unknown } }).data?.content;
+    return Array.isArray(items) ? items.map((item) => (item as { data?: { assetId?: unknown } }).data?.assetId) : [];
+  });
+  return [row.product_image_asset_id, row.logo_image_asset_id, row.icon_image_asset_id, ...itemAssetIds].filter(
+    (id): id is string => v.is(Uuid, id),
+  );
+}
+
+const viewFields = (row: ResultViewRow): Omit<ResultView, 'asset_urls'> => ({
   ...toSummary(row),
   updated_at: row.updated_at.toISOString(),
   display_state: row.display_state,
@@ -44,6 +58,12 @@ export const toView = (row: ResultViewRow): ResultView => ({
   icon_image_asset_id: row.icon_image_asset_id,
   style: row.style,
   content: row.content,
+});
+
+/** The view as the API answers it, with the file URL of each asset it uses. */
+export const toView = async (db: Db, row: ResultViewRow): Promise<ResultView> => ({
+  ...viewFields(row),
+  asset_urls: await assetUrlsOf(db, row.project_id, assetIdsOf(row)),
 });
 
 export async function listViews(db: Db, auth: AuthContext, projectId: string): Promise<ResultViewSummary[]> {
@@ -61,7 +81,7 @@ export async function createView(
   const access = await resolveProjectAccess(db, auth, projectId);
   if (!canCreateViews(auth, access)) throw forbidden();
   const row = await insertView(db, { projectId, name: body.name.trim(), description: body.description.trim() });
-  return toView(row);
+  return toView(db, row);
 }
 
 const viewNotFound = () => notFound('Result view not found.');
@@ -80,7 +100,7 @@ export async function getView(db: Db, auth: AuthContext, projectId: string, view
   if (!canReadViews(access)) throw forbidden();
   const row = await findView(db, projectId, viewId);
   if (!row) throw viewNotFound();
-  return toView(row);
+  return toView(db, row);
 }
 
 /** Saves the editor's draft whole; the content is checked item by item (view-content.ts). */
@@ -102,7 +122,7 @@ export async function saveView(
     content: content.output,
   });
   if (!row) throw viewNotFound();
-  return toView(row);
+  return toView(db, row);
 }
 
 /** A view some collection shows cannot go: scanners would meet no page. */

@@ -3,6 +3,8 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { preferredLanguages } from '../../../src/services/scan-pages/scan-page-service.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { testImage } from '../../support/images.js';
+import { imagePart, upload } from '../assets/asset-helpers.js';
 
 const BASE = '/api/content/scan-pages';
 
@@ -86,6 +88,20 @@ describeWithApp('the scan page API (/s/{code})', (t) => {
     for (const internal of ['id', 'project_id', 'name', 'description', 'created_at', 'updated_at']) {
       expect(view).not.toHaveProperty(internal);
     }
+  });
+
+  it('resolves the assets the view draws to file URLs', async () => {
+    const form = await upload(t, 'admin@demo.test', [
+      imagePart(await testImage('jpeg'), 'label.jpg', 'image/jpeg'),
+      { name: 'name', value: 'Label' },
+    ]);
+    const assetId = form.json().id as string;
+    await t.db.query(`UPDATE result_views SET product_image_asset_id = $1 WHERE display_state = 'Authentic'`, [
+      assetId,
+    ]);
+    const { view } = (await page(scarvesCode, 'en')).json();
+    expect(view.product_image_asset_id).toBe(assetId);
+    expect(view.asset_urls).toEqual({ [assetId]: `/api/content/assets/files/${assetId}/original.jpg` });
   });
 
   it('says when a collection has no page yet, and when a tag does not exist', async () => {

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { testImage } from '../../support/images.js';
+import { imagePart, upload } from '../assets/asset-helpers.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 const FORBIDDEN = { error: { message: 'You do not have permission to do this.', code: 'FORBIDDEN', status: 403 } };
@@ -161,6 +163,37 @@ describeWithApp('GET, PUT and DELETE /api/content/views/:viewId', (t) => {
     expect(response.json().error.message).toMatch(
       /^This view is assigned to \d+ collection entr(y|ies); remove those first\.$/,
     );
+  });
+
+  it("answers the file URL of each of the project's assets the view uses, and none for another project's", async () => {
+    const uploaded = async (projectId: string) =>
+      (
+        await upload(
+          t,
+          'admin@demo.test',
+          [imagePart(await testImage('png')), { name: 'name', value: 'Bottle' }],
+          projectId,
+        )
+      ).json().id as string;
+    const [product, pictured, otherProjects] = [
+      await uploaded(SPRING),
+      await uploaded(SPRING),
+      await uploaded(DEMO_IDS.projects.wine),
+    ];
+    const view = await newView(t);
+    const picture = { id: 'image-1', type: 'image', data: { url: '', alt: 'Bottle', assetId: pictured } };
+    const saved = {
+      ...withItems(view, [picture]),
+      product_image_asset_id: product,
+      logo_image_asset_id: otherProjects,
+    };
+    const answer = (await call(t, 'super@demo.test', 'PUT', view.id, saved)).json();
+    const fileUrl = (id: string) => `/api/content/assets/files/${id}/original.png`;
+    expect(answer.asset_urls).toEqual({ [product]: fileUrl(product), [pictured]: fileUrl(pictured) });
+    expect((await call(t, 'guest@demo.test', 'GET', view.id)).json().asset_urls).toEqual(answer.asset_urls);
+    const file = await t.app.inject({ method: 'GET', url: fileUrl(product) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
   });
 
   it('refuses a view id that is not a uuid with 400', async () => {

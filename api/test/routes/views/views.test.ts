@@ -113,6 +113,7 @@ describeWithApp('POST /api/content/views', (t) => {
         logo_image_url: '',
         logo_image_asset_id: null,
         icon_image_asset_id: null,
+        asset_urls: {},
         style: expect.objectContaining({ product_image_scale_mode: 'contain' }),
         content: {
           fonts: expect.arrayContaining([{ name: 'Inter', italic: false, weight: 400 }]),

@@ -1,6 +1,6 @@
 import { memo, useState, type CSSProperties } from 'react';
-import { safeImageUrl, safeLinkUrl, videoEmbedUrl } from './safe-urls';
-import type { ContentItem, ItemDataByType, TextStyle, ViewContent } from './view-types';
+import { imageUrl, safeLinkUrl, videoEmbedUrl } from './safe-urls';
+import type { AssetUrls, ContentItem, ItemDataByType, TextStyle, ViewContent } from './view-types';
 
 type Styles = ViewContent['styles'];
 
@@ -104,7 +104,15 @@ function RecipeItem({ data, styles }: { data: ItemDataByType['recipe']; styles: 
 }
 
 /** One content item, drawn the same in the editor's preview and on the page a scanner sees. */
-export const ContentItemView = memo(function ContentItemView({ item, styles }: { item: ContentItem; styles: Styles }) {
+export const ContentItemView = memo(function ContentItemView({
+  item,
+  styles,
+  assetUrls,
+}: {
+  item: ContentItem;
+  styles: Styles;
+  assetUrls: AssetUrls;
+}) {
   switch (item.type) {
     case 'text':
       return <TextItem data={item.data} styles={styles} />;
@@ -115,7 +123,7 @@ export const ContentItemView = memo(function ContentItemView({ item, styles }: {
         </p>
       );
     case 'image': {
-      const source = safeImageUrl(item.data.url);
+      const source = imageUrl(item.data.url, item.data.assetId, assetUrls);
       return source ? (
         <img src={source} alt={item.data.alt} style={{ maxWidth: '100%', display: 'block', margin: '0 auto 12px' }} />
       ) : null;

@@ -23,21 +23,23 @@ const hostile: ContentItem[] = [
 
 describe('the result view renderer with hostile content', () => {
   it('draws texts as text, never as markup', () => {
-    const { container, getByText } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
+    const { container, getByText } = render(
+      <ResultViewPage view={pageOf(hostile)} assetUrls={{}} scope="v" authenticated />,
+    );
     expect(getByText('<script>window.hacked = 1</script><img src=x onerror=alert(1)>')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0);
   });
 
   it('makes script and data-HTML links inert and drops such images and videos', () => {
-    const { container } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(hostile)} assetUrls={{}} scope="v" authenticated />);
     for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(0);
     expect(container.querySelectorAll('video, iframe')).toHaveLength(0);
   });
 
   it('applies no custom CSS that could run script or leave the view', () => {
-    const { container } = render(<ResultViewPage view={pageOf(hostile)} scope="v" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(hostile)} assetUrls={{}} scope="v" authenticated />);
     expect(container.querySelector('style')?.textContent ?? '').toBe('');
   });
 
@@ -47,7 +49,7 @@ describe('the result view renderer with hostile content', () => {
       { id: 'i', type: 'image', data: { url: 'https://cdn.example/a.png', alt: 'A' } },
       { id: 'b', type: 'button', data: { text: 'Shop', url: 'https://shop.example' } },
     ];
-    const { container } = render(<ResultViewPage view={pageOf(safe)} scope="v1" authenticated />);
+    const { container } = render(<ResultViewPage view={pageOf(safe)} assetUrls={{}} scope="v1" authenticated />);
     expect(container.querySelector('style')?.textContent).toBe(
       '@scope ([data-view-scope="v1"]) {\np { color: red; }\n}',
     );
@@ -59,10 +61,31 @@ describe('the result view renderer with hostile content', () => {
     const view = pageOf([{ id: 't', type: 'text', data: { style: 'paragraph', text: 'Members only' } }]);
     view.content.sections[0]!.data.requiresAuthentication = true;
     expect(
-      render(<ResultViewPage view={view} scope="a" authenticated={false} />).queryByText('Members only'),
+      render(<ResultViewPage view={view} assetUrls={{}} scope="a" authenticated={false} />).queryByText('Members only'),
     ).toBeNull();
-    const preview = render(<ResultViewPage view={view} scope="b" />);
+    const preview = render(<ResultViewPage view={view} assetUrls={{}} scope="b" />);
     expect(preview.getByText('Members only')).toBeTruthy();
     expect(preview.getByText('Shown to authenticated scans only')).toBeTruthy();
+  });
+
+  it('draws images set by asset from the URLs the API answered, a URL field overriding the asset', () => {
+    const view = pageOf([
+      { id: 'a', type: 'image', data: { url: '', alt: 'By asset', assetId: 'bottle' } },
+      { id: 'u', type: 'image', data: { url: 'https://cdn.example/u.png', alt: 'By URL', assetId: 'bottle' } },
+      { id: 'g', type: 'image', data: { url: '', alt: 'Gone', assetId: 'deleted' } },
+    ]);
+    view.product_image_asset_id = 'bottle';
+    view.logo_image_asset_id = 'hostile';
+    view.icon_image_asset_id = 'bottle';
+    const assetUrls = { bottle: '/api/content/assets/files/bottle/original.png', hostile: 'javascript:alert(1)' };
+    const { getByAltText, queryByAltText, container } = render(
+      <ResultViewPage view={view} assetUrls={assetUrls} scope="v" authenticated />,
+    );
+    expect(getByAltText('Product').getAttribute('src')).toBe(assetUrls.bottle);
+    expect(getByAltText('By asset').getAttribute('src')).toBe(assetUrls.bottle);
+    expect(getByAltText('By URL').getAttribute('src')).toBe('https://cdn.example/u.png');
+    expect(queryByAltText('Gone')).toBeNull();
+    expect(queryByAltText('Logo')).toBeNull();
+    expect(container.innerHTML).not.toContain('javascript:');
   });
 });

@@ -1,15 +1,15 @@
 import { memo, type CSSProperties } from 'react';
 import { ContentItemView, textStyle } from './content-items';
-import { safeImageUrl } from './safe-urls';
+import { imageUrl } from './safe-urls';
 import { scopedCss } from './scoped-css';
-import type { EditableView, Section } from './view-types';
+import type { AssetUrls, EditableView, Section } from './view-types';
 
 export interface ResultViewPageProps {
   view: EditableView;
   /** Scopes the view's custom CSS; one id per view on the page. */
   scope: string;
-  /** The URL of an asset id (the editor knows the project's assets); a URL field overrides it (001 §5). */
-  assetUrl?: (assetId: string) => string | undefined;
+  /** The file URL of each asset the view uses, by id (the API answers them with the view); a URL field overrides it (001 §5). */
+  assetUrls: AssetUrls;
   /** Whether sections that require authentication are shown (the preview always shows them, marked). */
   authenticated?: boolean;
 }
@@ -17,10 +17,12 @@ export interface ResultViewPageProps {
 const SectionView = memo(function SectionView({
   section,
   styles,
+  assetUrls,
   marked,
 }: {
   section: Section;
   styles: EditableView['content']['styles'];
+  assetUrls: AssetUrls;
   marked: boolean;
 }) {
   const { data } = section;
@@ -32,7 +34,9 @@ const SectionView = memo(function SectionView({
     textAlign: data.centered ? 'center' : 'left',
     outline: marked ? '2px dashed #adb5bd' : undefined,
   };
-  const items = data.content.map((item) => <ContentItemView key={item.id} item={item} styles={styles} />);
+  const items = data.content.map((item) => (
+    <ContentItemView key={item.id} item={item} styles={styles} assetUrls={assetUrls} />
+  ));
   return (
     <section style={style} data-section-id={section.id}>
       {marked && <p style={{ fontSize: 12, margin: '0 0 8px', color: '#495057' }}>Shown to authenticated scans only</p>}
@@ -53,12 +57,11 @@ const SectionView = memo(function SectionView({
 });
 
 /** The page a scanner sees: product header, then the sections. The editor's preview draws this too. */
-export function ResultViewPage({ view, scope, assetUrl, authenticated }: ResultViewPageProps) {
+export function ResultViewPage({ view, scope, assetUrls, authenticated }: ResultViewPageProps) {
   const { style, content } = view;
-  const image = (url: string, assetId: string | null) =>
-    safeImageUrl(url) ?? (assetId ? assetUrl?.(assetId) : undefined);
-  const productImage = image(view.product_image_url, view.product_image_asset_id);
-  const logo = image(view.logo_image_url, view.logo_image_asset_id);
+  const productImage = imageUrl(view.product_image_url, view.product_image_asset_id, assetUrls);
+  const logo = imageUrl(view.logo_image_url, view.logo_image_asset_id, assetUrls);
+  const icon = imageUrl('', view.icon_image_asset_id, assetUrls);
   const css = content.sections
     .flatMap((section) => section.data.content)
     .flatMap((item) => (item.type === 'customCss' ? [item.data.css] : []))
@@ -94,12 +97,35 @@ export function ResultViewPage({ view, scope, assetUrl, authenticated }: ResultV
                 height: 64,
                 borderRadius: '50%',
                 objectFit: 'contain',
-                backgroundColor: style.icon_background_colour,
               }}
             />
           )}
           {view.display_state && (
-            <p style={{ color: style.state_colour, fontWeight: 700, fontSize: 22, margin: '8px 0 4px' }}>
+            <p
+              style={{
+                color: style.state_colour,
+                fontWeight: 700,
+                fontSize: 22,
+                margin: '8px 0 4px',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 8,
+              }}
+            >
+              {icon && (
+                <img
+                  src={icon}
+                  alt=""
+                  style={{
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    objectFit: 'contain',
+                    backgroundColor: style.icon_background_colour,
+                  }}
+                />
+              )}
               {view.display_state}
             </p>
           )}
@@ -120,6 +146,7 @@ export function ResultViewPage({ view, scope, assetUrl, authenticated }: ResultV
             key={section.id}
             section={section}
             styles={content.styles}
+            assetUrls={assetUrls}
             marked={preview && section.data.requiresAuthentication}
           />
         ))}

@@ -38,6 +38,7 @@ export function viewWith(sections: Section[]): ResultView {
     logo_image_url: '',
     logo_image_asset_id: null,
     icon_image_asset_id: null,
+    asset_urls: {},
     style: {
       icon_background_colour: '#ffffff',
       background_colour: '#ffffff',

@@ -95,9 +95,13 @@ export interface EditableView {
   content: ViewContent;
 }
 
+/** The file URL of each asset a view uses, by asset id. */
+export type AssetUrls = Record<string, string>;
+
 export interface ResultView extends EditableView {
   id: string;
   project_id: string;
   created_at: string;
   updated_at: string;
+  asset_urls: AssetUrls;
 }

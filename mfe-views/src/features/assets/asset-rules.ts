@@ -1,5 +1,3 @@
-import { getRuntimeConfig } from 'shared';
-
 /** 001 §9: png or jpeg, at most 1,000,000 bytes. */
 export const MAX_ASSET_BYTES = 1_000_000;
 export const ACCEPTED_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -23,12 +21,3 @@ export async function isAcceptableImage(file: File): Promise<boolean> {
 
 /** The name an upload gets: its file name without the extension. */
 export const assetNameOf = (file: File): string => file.name.replace(/\.[^.]*$/, '').trim() || 'Image';
-
-/**
- * Asset URLs are relative to the content API's host: absolute here, so a copied URL works anywhere,
- * also when the API has its own origin.
- */
-export function absoluteAssetUrl(url: string): string {
-  const base = new URL(getRuntimeConfig().apiBase.content, window.location.origin);
-  return new URL(url, base).href;
-}

@@ -1,11 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { LabelledPagination, LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
-import { ASSETS_PAGE_SIZE, useAssets } from './api/get-assets';
+import { ASSETS_PAGE_SIZE, useAssets } from '../../components/asset-picker/get-assets';
 import { AssetDropZone } from './asset-drop-zone';
 import { AssetsGrid } from './components/assets-grid';
-import { AssetsToolbar } from './components/assets-toolbar';
-import { useAssetFilters } from './use-asset-filters';
+import { AssetsToolbar } from '../../components/asset-picker/assets-toolbar';
+import { useAssetFilters } from '../../components/asset-picker/use-asset-filters';
 
 /** 001 §2 Assets: what they are, the drop zone (for asset:create), search, sort and the grid. */
 export default function AssetsPage() {

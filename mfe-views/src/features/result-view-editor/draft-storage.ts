@@ -1,5 +1,5 @@
 import { FEATURE_STORAGE_PREFIX } from 'shared';
-import type { EditableView } from '../../components/view-renderer/view-types';
+import type { AssetUrls, EditableView } from '../../components/view-renderer/view-types';
 import type { EditorStore } from './editor-store';
 
 /** Under the feature prefix, so logging out removes every draft (shared session store). */
@@ -9,6 +9,7 @@ const WRITE_DELAY_MS = 400;
 export interface KeptDraft {
   draft: EditableView;
   baseUpdatedAt: string;
+  assetUrls: AssetUrls;
 }
 
 export function readDraft(viewId: string): KeptDraft | null {
@@ -31,7 +32,7 @@ export function keepDraftsOf(store: EditorStore, viewId: string): () => void {
     clearTimeout(timer);
     if (!state.dirty) return discardDraft(viewId);
     timer = setTimeout(() => {
-      const kept: KeptDraft = { draft: state.draft, baseUpdatedAt: state.baseUpdatedAt };
+      const kept: KeptDraft = { draft: state.draft, baseUpdatedAt: state.baseUpdatedAt, assetUrls: state.assetUrls };
       try {
         localStorage.setItem(keyOf(viewId), JSON.stringify(kept));
       } catch {

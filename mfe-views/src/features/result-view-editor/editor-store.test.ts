@@ -63,4 +63,17 @@ describe('the result view editor store', () => {
     store.getState().markSaved({ ...view, name: 'Renamed', updated_at: '2026-11-03T00:00:00.000Z' });
     expect(store.getState()).toMatchObject({ dirty: false, baseUpdatedAt: '2026-11-03T00:00:00.000Z' });
   });
+
+  it('keeps the URL of a picked asset through undo, and merges a kept draft with the saved view', () => {
+    const store = storeFor();
+    store.getState().rememberAsset('a1', '/api/content/assets/files/a1/original.png');
+    store.getState().update((draft) => void (draft.product_image_asset_id = 'a1'));
+    store.temporal.getState().undo();
+    expect(store.getState().draft.product_image_asset_id).toBeNull();
+    expect(store.getState().assetUrls).toEqual({ a1: '/api/content/assets/files/a1/original.png' });
+
+    const saved = { ...view, asset_urls: { s1: '/s1.png' } };
+    const kept = { draft: store.getState().draft, baseUpdatedAt: view.updated_at, assetUrls: { a1: '/a1.png' } };
+    expect(editorStart(saved, kept).assetUrls).toEqual({ s1: '/s1.png', a1: '/a1.png' });
+  });
 });

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
-import type { EditableView, ResultView } from '../../components/view-renderer/view-types';
+import type { AssetUrls, EditableView, ResultView } from '../../components/view-renderer/view-types';
 import { migrateContent } from './legacy-migration';
 
 /** Keystrokes closer together than this are one step of undo. */
@@ -14,10 +14,14 @@ export interface EditorState {
   baseUpdatedAt: string;
   /** The draft differs from what was last saved. */
   dirty: boolean;
+  /** File URLs of the assets the draft may show: the saved view's and those picked since (not undone with the draft). */
+  assetUrls: AssetUrls;
   /** Changes the draft. `typing` joins quick successive edits into one undo step. */
   update: (recipe: (draft: EditableView) => void, options?: { typing?: boolean }) => void;
   /** After Save: the saved view is the new starting point. */
   markSaved: (view: ResultView) => void;
+  /** An asset picked in the editor, so the preview can draw it before Save. */
+  rememberAsset: (assetId: string, url: string) => void;
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
@@ -41,6 +45,7 @@ export interface EditorStart {
   draft: EditableView;
   baseUpdatedAt: string;
   dirty: boolean;
+  assetUrls: AssetUrls;
   /** What the old-format migration could not carry over (shown to the user). */
   notes: string[];
   migrated: boolean;
@@ -49,14 +54,31 @@ export interface EditorStart {
 /** Where editing starts: a draft kept from an earlier visit, else the saved view in the current format. */
 export function editorStart(
   view: ResultView,
-  keptDraft: { draft: EditableView; baseUpdatedAt: string } | null,
+  keptDraft: { draft: EditableView; baseUpdatedAt: string; assetUrls?: AssetUrls } | null,
 ): EditorStart {
-  if (keptDraft) return { ...keptDraft, dirty: true, notes: [], migrated: false };
+  if (keptDraft) {
+    const assetUrls = { ...view.asset_urls, ...keptDraft.assetUrls };
+    return {
+      draft: keptDraft.draft,
+      baseUpdatedAt: keptDraft.baseUpdatedAt,
+      assetUrls,
+      dirty: true,
+      notes: [],
+      migrated: false,
+    };
+  }
   const { content, notes, migrated } = migrateContent(view.content);
-  return { draft: { ...editable(view), content }, baseUpdatedAt: view.updated_at, dirty: migrated, notes, migrated };
+  return {
+    draft: { ...editable(view), content },
+    baseUpdatedAt: view.updated_at,
+    assetUrls: view.asset_urls,
+    dirty: migrated,
+    notes,
+    migrated,
+  };
 }
 
-export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdatedAt' | 'dirty'>) {
+export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdatedAt' | 'dirty' | 'assetUrls'>) {
   let lastTypingAt = 0;
   let typing = false;
   return createStore<EditorState>()(
@@ -67,7 +89,14 @@ export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdate
           typing = options.typing === true;
           set((state) => ({ draft: produce(state.draft, recipe), dirty: true }));
         },
-        markSaved: (view) => set({ draft: editable(view), baseUpdatedAt: view.updated_at, dirty: false }),
+        markSaved: (view) =>
+          set((state) => ({
+            draft: editable(view),
+            baseUpdatedAt: view.updated_at,
+            dirty: false,
+            assetUrls: { ...state.assetUrls, ...view.asset_urls },
+          })),
+        rememberAsset: (assetId, url) => set((state) => ({ assetUrls: { ...state.assetUrls, [assetId]: url } })),
       }),
       {
         partialize: (state) => ({ draft: state.draft }),

@@ -7,6 +7,7 @@ import {
   type ItemDataByType,
   type ItemType,
 } from '../../components/view-renderer/view-types';
+import { AssetField } from './asset-field';
 import { findItem, useUpdate } from './editor-context';
 import { ListField } from './list-field';
 
@@ -114,8 +115,20 @@ function Fields({ item }: { item: ContentItem }) {
     case 'image':
       return (
         <>
+          <AssetField
+            label="Image"
+            assetId={item.data.assetId}
+            onChange={(assetId) =>
+              set<'image'>((d) => {
+                d.assetId = assetId;
+                // The URL overrides the asset: a pick replaces it, or the placeholder would stay.
+                if (assetId) d.url = '';
+              })
+            }
+          />
           <TextInput
             label="Image URL"
+            description="Overrides the asset"
             value={item.data.url}
             onChange={(e) => set<'image'>((d) => void (d.url = e.currentTarget.value), typing)}
           />

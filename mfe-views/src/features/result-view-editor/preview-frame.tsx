@@ -1,13 +1,19 @@
 import { Box, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
-import { useDraft } from './editor-context';
+import { absoluteAssetUrl } from '../../components/asset-picker/asset-url';
+import { useDraft, useEditor } from './editor-context';
 
 const WIDTHS = { phone: 375, tablet: 768 } as const;
 
 /** The page a scanner would see, drawn from the draft as it is edited, at phone or tablet width. */
 export function PreviewFrame({ viewId }: { viewId: string }) {
   const draft = useDraft((view) => view);
+  const knownAssetUrls = useEditor((state) => state.assetUrls);
+  const assetUrls = useMemo(
+    () => Object.fromEntries(Object.entries(knownAssetUrls).map(([id, url]) => [id, absoluteAssetUrl(url)])),
+    [knownAssetUrls],
+  );
   const [device, setDevice] = useState<keyof typeof WIDTHS>('phone');
   return (
     <Stack gap="xs" style={{ position: 'sticky', top: 16 }}>
@@ -25,7 +31,7 @@ export function PreviewFrame({ viewId }: { viewId: string }) {
       />
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden', width: WIDTHS[device], maxWidth: '100%' }}>
         <Box role="region" aria-label="Preview" data-testid="view-preview" h={667} style={{ overflowY: 'auto' }}>
-          <ResultViewPage view={draft} scope={`preview-${viewId}`} />
+          <ResultViewPage view={draft} assetUrls={assetUrls} scope={`preview-${viewId}`} />
         </Box>
       </Paper>
     </Stack>

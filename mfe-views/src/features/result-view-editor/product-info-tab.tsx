@@ -1,5 +1,6 @@
 import { Card, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ViewStyle } from '../../components/view-renderer/view-types';
+import { AssetField } from './asset-field';
 import { useDraft, useUpdate } from './editor-context';
 
 const MAX_DETAILS = 255;
@@ -71,20 +72,45 @@ export function ProductInfoTab() {
           Images
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          An image URL overrides the asset chosen for it.
+          An image URL overrides the asset chosen for it; picking an asset clears the URL.
         </Text>
         <SimpleGrid cols={2}>
+          <AssetField
+            label="Product image"
+            assetId={view.product_image_asset_id}
+            onChange={(assetId) =>
+              update((d) => {
+                d.product_image_asset_id = assetId;
+                if (assetId) d.product_image_url = '';
+              })
+            }
+          />
           <TextInput
             label="Product image URL"
             value={view.product_image_url}
             error={urlError(view.product_image_url)}
             onChange={(e) => update((d) => void (d.product_image_url = e.currentTarget.value), typing)}
           />
+          <AssetField
+            label="Logo image"
+            assetId={view.logo_image_asset_id}
+            onChange={(assetId) =>
+              update((d) => {
+                d.logo_image_asset_id = assetId;
+                if (assetId) d.logo_image_url = '';
+              })
+            }
+          />
           <TextInput
             label="Logo image URL"
             value={view.logo_image_url}
             error={urlError(view.logo_image_url)}
             onChange={(e) => update((d) => void (d.logo_image_url = e.currentTarget.value), typing)}
+          />
+          <AssetField
+            label="Icon image"
+            assetId={view.icon_image_asset_id}
+            onChange={(assetId) => update((d) => void (d.icon_image_asset_id = assetId))}
           />
         </SimpleGrid>
       </Card>

@@ -47,7 +47,12 @@ function ScanPage({ code }: { code: string }) {
   if (result.kind === 'page') {
     return (
       <main>
-        <ResultViewPage view={{ ...result.page.view, name: '', description: '' }} scope="scan" authenticated />
+        <ResultViewPage
+          view={{ ...result.page.view, name: '', description: '' }}
+          assetUrls={result.page.view.asset_urls}
+          scope="scan"
+          authenticated
+        />
       </main>
     );
   }

@@ -1,10 +1,10 @@
-import type { EditableView } from '../../components/view-renderer/view-types';
+import type { ResultView } from '../../components/view-renderer/view-types';
 
 /** GET /api/content/scan-pages/{code}: what a scan of the tag shows, in the browser's language. */
 export interface ScanPageAnswer {
   tag: { code: string; sequenceNumber: number };
   language: string;
-  view: Omit<EditableView, 'name' | 'description'>;
+  view: Omit<ResultView, 'id' | 'project_id' | 'name' | 'description' | 'created_at' | 'updated_at'>;
 }
 
 export type ScanPageResult =

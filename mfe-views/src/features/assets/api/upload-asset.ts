@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getRuntimeConfig, refreshSession, useSession } from 'shared';
-import type { Asset } from '../types';
-import { assetKeys } from './keys';
+import type { Asset } from '../../../components/asset-picker/asset-types';
+import { assetKeys } from '../../../components/asset-picker/asset-keys';
 
 export interface UploadInput {
   file: File;

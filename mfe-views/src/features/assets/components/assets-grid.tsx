@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { absoluteAssetUrl } from '../asset-rules';
-import type { Asset } from '../types';
+import { absoluteAssetUrl } from '../../../components/asset-picker/asset-url';
+import type { Asset } from '../../../components/asset-picker/asset-types';
 import { CopyUrlButton } from './copy-url-button';
 
 /** 001 §2: 4 per row, each with its image, name and a copy-URL button. */

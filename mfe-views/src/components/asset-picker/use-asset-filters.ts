@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { AssetFilters, AssetSort } from './types';
+import type { AssetFilters, AssetSort } from './asset-types';
 
 /** What the page and the picker ask for: the typed search (sent 300 ms after the last key), sort and page. */
 export function useAssetFilters() {

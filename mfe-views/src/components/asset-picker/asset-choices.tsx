@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useRef, type KeyboardEvent } from 'react';
-import { absoluteAssetUrl } from '../asset-rules';
-import type { Asset } from '../types';
+import { absoluteAssetUrl } from './asset-url';
+import type { Asset } from './asset-types';
 
 const COLUMNS = 4;
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };

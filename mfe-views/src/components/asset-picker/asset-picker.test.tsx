@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from 'shared/testing';
+import { startFakeApi } from 'shared/testing/fake-api-server';
 import { AssetPicker, SELECT_FAILED } from './asset-picker';
-import { assetKeys } from './api/keys';
-import type { Asset } from './types';
+import type { Asset } from './asset-types';
 
 const asset = (id: string, name: string): Asset => ({
   id,
@@ -21,14 +21,20 @@ const asset = (id: string, name: string): Asset => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
+let assetsOnServer: Asset[] = [];
+let api: { close: () => Promise<void> };
+beforeAll(async () => {
+  api = await startFakeApi((request) =>
+    request.url?.startsWith('/content/assets?')
+      ? { status: 200, body: { data: assetsOnServer, total: assetsOnServer.length } }
+      : undefined,
+  );
+});
+afterAll(() => api.close());
+
 function renderPicker(onSelect: (picked: Asset) => void | Promise<void>) {
-  const client = testQueryClient();
-  client.setQueryDefaults(['project'], { staleTime: Infinity });
-  client.setQueryData(assetKeys.list('p1', { search: '', sort: 'newest', page: 1 }), {
-    data: [asset('a1', 'Logo'), asset('a2', 'Bottle')],
-    total: 2,
-  });
-  renderWithProviders(<AssetPicker projectId="p1" value="a1" onSelect={onSelect} />, { client });
+  assetsOnServer = [asset('a1', 'Logo'), asset('a2', 'Bottle')];
+  renderWithProviders(<AssetPicker projectId="p1" value="a1" onSelect={onSelect} />, { client: testQueryClient() });
   fireEvent.click(screen.getByRole('button', { name: 'Choose asset' }));
 }
 
@@ -51,5 +57,15 @@ describe('AssetPicker', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bottle' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SELECT_FAILED);
     expect(screen.getByRole('dialog', { name: 'Choose an asset' })).toBeTruthy();
+  });
+
+  it('lists assets uploaded since it was last opened', async () => {
+    renderPicker(vi.fn());
+    await screen.findByRole('button', { name: 'Bottle' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    assetsOnServer = [asset('a3', 'Label'), ...assetsOnServer];
+    fireEvent.click(screen.getByRole('button', { name: 'Choose asset' }));
+    expect(await screen.findByRole('button', { name: 'Label' })).toBeTruthy();
   });
 });

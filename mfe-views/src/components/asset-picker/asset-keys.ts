@@ -1,4 +1,4 @@
-import type { AssetFilters } from '../types';
+import type { AssetFilters } from './asset-types';
 
 /** Under the project's namespace, so a project's data is dropped together. */
 export const assetKeys = {

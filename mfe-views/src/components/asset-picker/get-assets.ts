@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
-import type { AssetFilters, AssetPage } from '../types';
-import { assetKeys } from './keys';
+import type { AssetFilters, AssetPage } from './asset-types';
+import { assetKeys } from './asset-keys';
 
 /** 001 §9: 4 per row; six rows a page. */
 export const ASSETS_PAGE_SIZE = 24;
@@ -24,6 +24,10 @@ export function assetsQueryOptions(projectId: string, filters: AssetFilters) {
 }
 
 /** One page of the project's assets; the previous page stays on screen while the next loads. */
-export function useAssets(projectId: string, filters: AssetFilters) {
-  return useQuery({ ...assetsQueryOptions(projectId, filters), placeholderData: keepPreviousData });
+export function useAssets(
+  projectId: string,
+  filters: AssetFilters,
+  options: { refetchOnMount?: boolean | 'always' } = {},
+) {
+  return useQuery({ ...assetsQueryOptions(projectId, filters), placeholderData: keepPreviousData, ...options });
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import type { AssetSort } from '../types';
+import type { AssetSort } from './asset-types';
 
 export interface AssetsToolbarProps {
   search: string;
