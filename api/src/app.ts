@@ -26,6 +26,7 @@ import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
 import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
+import { tagDataRoutes } from './routes/tag-data/tag-data-routes.js';
 import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 import { emailDeliveryPlugin } from './plugins/email-delivery.js';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(tagDataRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });

@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'tag-order:read': { type: 'projects', description: 'Read Smart Fingerprint orders' },
   'tag-order:create': { type: 'projects', description: 'Order Smart Fingerprints' },
   'tag:read': { type: 'projects', description: 'Read tags and tag images' },
+  'tag-data:create': { type: 'projects', description: 'Upload tag metadata and custom attributes' },
   'view:read': { type: 'projects', description: 'Read result views' },
   'view:create': { type: 'projects', description: 'Create and edit result views' },
   'collection-view:create': { type: 'projects', description: 'Assign result views to collections' },

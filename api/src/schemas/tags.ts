@@ -13,6 +13,8 @@ export const TAG_FIELDS = [
   'createdAt',
   'updatedAt',
   'shortCode',
+  'tagMetadata',
+  'customAttributes',
 ] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
 
@@ -27,6 +29,10 @@ export const Tag = v.object({
   updatedAt: v.optional(IsoDateTime),
   /** The code of the tag's short link `/s/{shortCode}`: its id in base 62, 22 characters. */
   shortCode: v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{22}$/))),
+  /** 001 §3: a list whose first item holds the tag's metadata as a key-value map. */
+  tagMetadata: v.optional(v.array(v.object({ data: v.record(v.string(), v.string()) }))),
+  /** 000 §3: a list of name and value. */
+  customAttributes: v.optional(v.array(v.object({ name: v.string(), value: v.string() }))),
 });
 export type Tag = v.InferOutput<typeof Tag>;
 

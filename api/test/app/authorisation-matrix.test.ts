@@ -505,6 +505,23 @@ const ROWS: Row[] = [
     }),
     expect: projectRead,
   },
+  ...(['tag-metadata', 'tag-custom-attributes'] as const).map((path): Row => ({
+    route: `PUT /api/warehouse/collections/:collectionId/${path}`,
+    scope: 'tag-data:create',
+    request: async (f, caller, t) => {
+      const [tag] = await t.db.query<{ id: string }>(
+        'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = 0',
+        [f.scarves],
+      );
+      return {
+        method: 'PUT',
+        url: `/api/warehouse/collections/${f.scarves}/${path}`,
+        headers: { ...inSpring, 'content-type': 'application/x-ndjson' },
+        payload: JSON.stringify({ row: 2, tag_id: tag?.id, values: { matrix: caller } }),
+      };
+    },
+    expect: adminWrite(200),
+  })),
   {
     route: 'GET /api/content/views',
     scope: 'view:read',

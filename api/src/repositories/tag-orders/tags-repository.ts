@@ -87,6 +87,9 @@ export interface TagRow {
   /** ISO 8601 in UTC with milliseconds, formatted by the database (as Date#toISOString would). */
   created_at: string;
   updated_at: string;
+  /** Read only when asked for (`withData`): they can be large and most callers draw tags, not data. */
+  metadata?: Record<string, string>;
+  custom_attributes?: Record<string, string>;
 }
 
 /** Formatting 10,000 timestamps in SQL costs less than parsing them into Dates and back (docs/benchmarks.md). */
@@ -97,10 +100,16 @@ const isoUtc = (column: string) =>
  * `limit` tags of one collection from position `from`. Sequence numbers are gapless, so a position is
  * a sequence number and the page is an index range scan, as fast at position 900,000 as at 0.
  */
-export async function listTagsFrom(db: Db, collectionId: string, from: number, limit: number): Promise<TagRow[]> {
+export async function listTagsFrom(
+  db: Db,
+  collectionId: string,
+  from: number,
+  limit: number,
+  withData = false,
+): Promise<TagRow[]> {
   return db.query<TagRow>(
     `SELECT id, encode(seed, 'hex') AS seed, version, collection_id, sequence_number,
-       ${isoUtc('created_at')}, ${isoUtc('updated_at')}
+       ${isoUtc('created_at')}, ${isoUtc('updated_at')}${withData ? ', metadata, custom_attributes' : ''}
      FROM tags WHERE collection_id = $1 AND sequence_number >= $2
      ORDER BY sequence_number LIMIT $3`,
     [collectionId, from, limit],

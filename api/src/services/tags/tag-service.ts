@@ -7,9 +7,12 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { resolveProjectAccess } from '../projects/project-access.js';
 
+/** Opt-in (`fields=id,shortCode`): callers that do not print links or data do not pay for them. */
+const OPT_IN_FIELDS: readonly TagField[] = ['shortCode', 'tagMetadata', 'customAttributes'];
+const DATA_FIELDS: readonly TagField[] = ['tagMetadata', 'customAttributes'];
+
 function chosenFields(fields: string | undefined): TagField[] {
-  // The short code is opt-in (`fields=id,shortCode`): callers that do not print links do not pay for it.
-  if (!fields) return TAG_FIELDS.filter((field) => field !== 'shortCode');
+  if (!fields) return TAG_FIELDS.filter((field) => !OPT_IN_FIELDS.includes(field));
   const names = fields.split(',');
   const unknown = names.filter((name) => !(TAG_FIELDS as readonly string[]).includes(name));
   if (unknown.length > 0) {
@@ -23,7 +26,7 @@ function chosenFields(fields: string | undefined): TagField[] {
 }
 
 function toTag(row: TagRow, fields: TagField[]): Tag {
-  const all: Omit<Required<Tag>, 'shortCode'> = {
+  const all: Omit<Required<Tag>, (typeof OPT_IN_FIELDS)[number]> = {
     id: row.id,
     seed: row.seed,
     version: row.version,
@@ -32,8 +35,18 @@ function toTag(row: TagRow, fields: TagField[]): Tag {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  // Computed only when asked for: it is arithmetic on 128-bit numbers, 5000 times a page.
-  return Object.fromEntries(fields.map((field) => [field, field === 'shortCode' ? shortCodeOf(row.id) : all[field]]));
+  const optIn = {
+    // Computed only when asked for: it is arithmetic on 128-bit numbers, 5000 times a page.
+    shortCode: () => shortCodeOf(row.id),
+    tagMetadata: () => [{ data: row.metadata ?? {} }],
+    customAttributes: () => Object.entries(row.custom_attributes ?? {}).map(([name, value]) => ({ name, value })),
+  };
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      field in optIn ? optIn[field as keyof typeof optIn]() : all[field as keyof typeof all],
+    ]),
+  );
 }
 
 /**
@@ -46,6 +59,7 @@ export async function listTags(db: Db, auth: AuthContext, projectId: string, que
   const fields = chosenFields(query.fields);
   const collections = [];
   for (const id of query['collectionIds[]']) collections.push(await findProjectCollection(db, projectId, id));
+  const withData = fields.some((field) => DATA_FIELDS.includes(field));
   const tags: Tag[] = [];
   let skip = query.offset;
   for (const collection of collections) {
@@ -54,7 +68,7 @@ export async function listTags(db: Db, auth: AuthContext, projectId: string, que
       skip -= collection.tag_count;
       continue;
     }
-    const rows = await listTagsFrom(db, collection.id, skip, query.limit - tags.length);
+    const rows = await listTagsFrom(db, collection.id, skip, query.limit - tags.length, withData);
     tags.push(...rows.map((row) => toTag(row, fields)));
     skip = 0;
   }
