@@ -4,6 +4,6 @@ import { placeholderPage as placeholder } from 'shared';
 export const pages: Record<string, ComponentType> = {
   'bulk-download': lazy(() => import('./features/bulk-download/bulk-download-page')),
   'tag-download': placeholder('Download Fingerprints'),
-  metadata: placeholder('Metadata'),
-  'custom-attributes': placeholder('Custom Attributes (new)'),
+  metadata: lazy(() => import('./features/metadata/metadata-page')),
+  'custom-attributes': lazy(() => import('./features/custom-attributes/custom-attributes-page')),
 };

@@ -25,6 +25,7 @@ export {
 } from './api/companies/get-companies';
 export { clearQueriesWithSession, createQueryClient, DEFAULT_STALE_TIME_MS } from './query/query-client';
 export { refreshSession } from './api/refresh-session';
+export { sendWithProgress, type SendWithProgressRequest, type UploadProgress } from './api/send-with-progress';
 export type * from './api/types';
 export {
   defaultRuntimeConfig,

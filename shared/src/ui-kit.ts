@@ -27,6 +27,7 @@ export {
   MantineProvider,
   Modal,
   NavLink,
+  Notification,
   NumberInput,
   Pagination,
   Paper,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
@@ -27,7 +28,8 @@ function nonFiniteNumberAt(value: unknown, path: string): string | undefined {
 
 function inputsOf(request: FastifyRequest): [string, unknown][] {
   return [
-    ['body', request.body],
+    // A body left as a stream (NDJSON uploads) is read, and checked, by its route.
+    ['body', request.body instanceof Readable ? undefined : request.body],
     ['querystring', request.query],
     ['params', request.params],
   ];

@@ -35,6 +35,13 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
+/** PostgreSQL cannot store NUL in text, jsonb included. */
+function refuseNul(row: number, values: Record<string, string>) {
+  if (Object.entries(values).some(([key, value]) => `${key}${value}`.includes('\u0000'))) {
+    throw invalid(`Row ${row}: text must not contain NUL characters.`);
+  }
+}
+
 /** One line of the body checked alone: JSON, the shape of its mode, a range inside the collection. */
 function readLine(
   text: string,
@@ -58,11 +65,13 @@ function readLine(
     const parsed = v.safeParse(TagLine, json);
     if (!parsed.success) throw invalid(`${where}: ${describeIssue(parsed.issues[0])}`);
     const { row, tag_id, values } = parsed.output;
+    refuseNul(row, values);
     return { mode: 'tag', row, tagId: tag_id, indexStart: null, indexEnd: null, values };
   }
   const parsed = v.safeParse(TagRangeLine, json);
   if (!parsed.success) throw invalid(`${where}: ${describeIssue(parsed.issues[0])}`);
   const { row, tag_index_start: start, tag_index_end: end, values } = parsed.output;
+  refuseNul(row, values);
   if (start > end) throw invalid(`Row ${row}: tag_index_start ${start} is after tag_index_end ${end}.`);
   if (end >= tagCount) {
     throw invalid(

@@ -180,6 +180,11 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
         ]),
       'Row 5 names the same tag as row 2.',
     ],
+    [
+      'a NUL character',
+      () => ndjson([{ row: 6, tag_id: tagIds[3], values: { a: 'x\u0000y' } }]),
+      'Row 6: text must not contain NUL characters.',
+    ],
     ['an empty body', () => '\n', 'The upload has no rows.'],
   ] as const) {
     it(`refuses ${label} with 400 naming the row, and stores nothing`, async () => {

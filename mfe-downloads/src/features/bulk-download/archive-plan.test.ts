@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFileName, safeFileStem, splitIntoArchives } from './archive-plan';
+import { archiveFileName, splitIntoArchives } from './archive-plan';
 
 describe('splitIntoArchives', () => {
   it('fills every archive but the last, which takes the remainder', () => {
@@ -39,7 +39,7 @@ describe('splitIntoArchives', () => {
 describe('archiveFileName', () => {
   it('replaces each non-alphanumeric character with a dash and appends n-of-total', () => {
     expect(archiveFileName('Leather Tote Bags', 2, 25)).toBe('Leather-Tote-Bags-2-of-25');
-    expect(safeFileStem('Reserve Cabernet 2024 (Ltd.)')).toBe('Reserve-Cabernet-2024--Ltd--');
-    expect(safeFileStem('Café/Crème')).toBe('Caf--Cr-me');
+    expect(archiveFileName('Reserve Cabernet 2024 (Ltd.)', 1, 1)).toBe('Reserve-Cabernet-2024--Ltd---1-of-1');
+    expect(archiveFileName('Café/Crème', 1, 2)).toBe('Caf--Cr-me-1-of-2');
   });
 });

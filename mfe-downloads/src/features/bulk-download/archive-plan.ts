@@ -1,3 +1,4 @@
+import { safeFileStem } from '../../components/file-names';
 import { FALLBACK_TAGS_PER_ARCHIVE } from './tag-download-job';
 
 /** The slice of a collection's tags that one archive holds. */
@@ -21,11 +22,6 @@ export function splitIntoArchives(tagCount: number, tagsPerArchive: number): Arc
       tagCount: Math.min(size, tagCount - startTagOffset),
     };
   });
-}
-
-/** Every character that is not a letter or digit of A–Z, a–z, 0–9 becomes '-', as in the spec's other file names. */
-export function safeFileStem(name: string): string {
-  return name.replace(/[^a-z0-9]/gi, '-');
 }
 
 /** `{collection name}-{n}-of-{total}`, without extension: the zip's name. */

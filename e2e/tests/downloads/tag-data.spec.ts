@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../../support/api-as';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+
+const PROJECT = 'Spring Collection 2026';
+const HEADERS_MISSING = 'Unable to find headers: [tag_id] or [tag_index_start, tag_index_end]';
+
+interface Place {
+  projectId: string;
+  collectionId: string;
+}
+
+/** admin@demo.test opens a collection tab the way a user does: projects → project → collection → side nav. */
+async function openCollectionTab(page: Page, collection: string, tab: 'Metadata' | 'Custom Attributes (new)') {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: PROJECT }).click();
+  await page.getByRole('link', { name: collection }).click();
+  await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: tab }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+  const [, , projectId, , collectionId] = new URL(page.url()).pathname.split('/');
+  return { projectId: projectId!, collectionId: collectionId! } satisfies Place;
+}
+
+async function uploadCsv(page: Page, name: string, csv: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload CSV' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+}
+
+/** Queues a download of `count` tags from 0, prepares it, saves the zip and reads its one CSV with `unzip`. */
+async function downloadCsv(page: Page, prefix: string, count: number): Promise<string> {
+  await page.getByLabel('Number of tags').fill(String(count));
+  await page.getByLabel('File name prefix').fill(prefix);
+  await page.getByRole('button', { name: 'Queue download' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Click 'Prepare All'" })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Downloads' })
+    .getByRole('row')
+    .filter({ hasText: `${prefix}.zip` });
+  await expect(row).toContainText('queued');
+  await page.getByRole('button', { name: 'Prepare All' }).click();
+  await expect(row).toContainText('complete', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Prepare All' })).toBeHidden();
+  const saved = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${prefix}.zip` }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(`${prefix}.zip`);
+  const zip = path.join(mkdtempSync(path.join(tmpdir(), 'sf-tag-data-')), download.suggestedFilename());
+  await download.saveAs(zip);
+  execFileSync('unzip', ['-tq', zip]);
+  return execFileSync('unzip', ['-p', zip, `${prefix}.csv`]).toString('utf8');
+}
+
+async function firstTagIds(page: Page, place: Place, count: number): Promise<string[]> {
+  const call = apiAs(page.request, demo.admin.email, place.projectId);
+  const ids: string[] = [];
+  for (let offset = 0; offset < count; offset += 5000) {
+    const limit = Math.min(5000, count - offset);
+    const url = `/api/warehouse/tags?collectionIds[]=${place.collectionId}&fields=id&offset=${offset}&limit=${limit}`;
+    ids.push(...((await call('GET', url)).data as { id: string }[]).map((tag) => tag.id));
+  }
+  return ids;
+}
+
+/** As spreadsheets save it and as the console writes it: byte-order mark, CRLF. */
+const csvOf = (header: string, rows: string[]) => `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
+
+test.describe('Collection metadata and custom attributes (000 §2, §4, §5)', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+  });
+
+  test('a metadata CSV of 10,000 rows is uploaded, and downloaded back equal', async ({ page }) => {
+    const place = await openCollectionTab(page, 'Leather Tote Bags', 'Metadata');
+    await expect(page.getByLabel('File name prefix')).toHaveAttribute(
+      'placeholder',
+      /^Leather-Tote-Bags-metadata-\d{4}-\d{2}-\d{2}$/,
+    );
+    await expectNoSeriousAxeViolations(page);
+    const ids = await firstTagIds(page, place, 10_000);
+    const csv = csvOf(
+      'tag_id,batch,colour',
+      ids.map((id, index) => `${id},${Math.floor(index / 100)},colour ${index % 7}`),
+    );
+
+    await uploadCsv(page, 'totes.csv', csv);
+    const toast = page.getByRole('status').filter({ hasText: 'Metadata uploaded at' });
+    await expect(toast).toContainText(/Metadata uploaded at \d{2}:\d{2}:\d{2}/);
+    await expect(toast).toContainText('totes.csv: 10,000 rows, 10,000 tags updated.');
+
+    expect(await downloadCsv(page, `totes-${Date.now()}`, 10_000)).toBe(csv);
+  });
+
+  test('a CSV with a bad row names it and stores nothing; a file without the id headers is refused', async ({
+    page,
+  }) => {
+    const place = await openCollectionTab(page, 'Silk Scarves', 'Metadata');
+    const ids = await firstTagIds(page, place, 4);
+    const rows = ids.map((id) => `${id},bad-row-test`);
+    rows[2] = 'not-a-tag,bad-row-test';
+    await uploadCsv(page, 'bad.csv', csvOf('tag_id,note', rows));
+    const alert = page.getByRole('alert').filter({ hasText: 'Metadata upload failed at' });
+    await expect(alert).toContainText(
+      "bad.csv: Row 4, column tag_id: 'not-a-tag' is not a tag id. Nothing was stored.",
+    );
+    const tags = await apiAs(
+      page.request,
+      demo.admin.email,
+      place.projectId,
+    )('GET', `/api/warehouse/tags?collectionIds[]=${place.collectionId}&fields=tagMetadata&limit=4`);
+    expect(JSON.stringify(tags)).not.toContain('bad-row-test');
+
+    await uploadCsv(page, 'no-ids.csv', csvOf('id,note', [`${ids[0]},x`]));
+    await expect(page.getByRole('alert').filter({ hasText: HEADERS_MISSING })).toBeVisible();
+  });
+
+  test('custom attributes go up and come back; a queued job survives a reload and goes at logout', async ({ page }) => {
+    const place = await openCollectionTab(page, 'Silk Scarves', 'Custom Attributes (new)');
+    const ids = await firstTagIds(page, place, 3);
+    const csv = csvOf(
+      'tag_id,region,retailer',
+      ids.map((id, index) => `${id},EU,"Shop ${index}, Milan"`),
+    );
+    await uploadCsv(page, 'attributes.csv', csv);
+    await expect(page.getByRole('status').filter({ hasText: 'Custom attributes uploaded at' })).toContainText(
+      '3 rows, 3 tags updated.',
+    );
+    expect(await downloadCsv(page, `scarves-${Date.now()}`, 3)).toBe(csv);
+
+    await page.getByLabel('Number of tags').fill('x');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Not a valid number')).toBeVisible();
+    await page.getByLabel('Number of tags').fill('10');
+    await page.getByLabel('File name prefix').fill('kept-across-reload');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await page.reload();
+    const kept = page.getByRole('row').filter({ hasText: 'kept-across-reload.zip' });
+    await expect(kept).toContainText('queued');
+    await expect(page.getByRole('button', { name: 'Prepare All' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await new LoginPage(page).logOut();
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await openCollectionTab(page, 'Silk Scarves', 'Custom Attributes (new)');
+    await expect(page.getByText('No downloads yet. Queue one above.')).toBeVisible();
+  });
+});

@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { TagDataKind } from './parse-tag-data-csv';
+import { usePrepareAll } from './run-tag-data-jobs';
+import { deleteArchive, loadArchive, useTagDataJobs, type TagDataJob } from './tag-data-jobs-store';
+
+/** 001 §8: a failed cleanup is only logged. */
+export const CACHE_DELETE_FAILED = 'There was a problem deleting a cache entry.';
+
+async function saveToDisk(job: TagDataJob) {
+  const archive = await loadArchive(job.id);
+  if (!archive) return;
+  const url = URL.createObjectURL(archive);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${job.fileName}.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function JobProgress({ job }: { job: TagDataJob }) {
+  const percent = job.tagCount > 0 ? Math.round((job.tagsComplete / job.tagCount) * 100) : 0;
+  const label = `${job.fileName}: ${job.tagsComplete.toLocaleString('en')} of ${job.tagCount.toLocaleString('en')} tags`;
+  if (job.status === 'archiving')
+    return <Progress value={100} animated striped aria-label={`${job.fileName}: archiving`} />;
+  return <Progress value={job.status === 'complete' ? 100 : percent} aria-label={label} />;
+}
+
+/** 000 §4: the jobs of this kind, 'Prepare All' while any is queued, a Download once each is complete. */
+export function TagDataJobsTable({
+  kind,
+  projectId,
+  collectionId,
+}: {
+  kind: TagDataKind;
+  projectId: string;
+  collectionId: string;
+}) {
+  const jobs = useTagDataJobs(kind, projectId, (state) => state.jobs).filter(
+    (job) => job.collectionId === collectionId,
+  );
+  const update = useTagDataJobs(kind, projectId, (state) => state.update);
+  const remove = useTagDataJobs(kind, projectId, (state) => state.remove);
+  const { prepareAll, running } = usePrepareAll(kind, projectId);
+
+  if (jobs.length === 0) return <Text c="dimmed">No downloads yet. Queue one above.</Text>;
+  const anyQueued = jobs.some((job) => job.status === 'queued');
+
+  const discard = (job: TagDataJob) => {
+    remove(job.id);
+    deleteArchive(job.id).catch(() => console.error(CACHE_DELETE_FAILED));
+  };
+
+  return (
+    <Stack gap="sm">
+      {anyQueued && (
+        <Group>
+          <Button onClick={() => void prepareAll()} loading={running}>
+            Prepare All
+          </Button>
+        </Group>
+      )}
+      <Table aria-label="Downloads">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Tags</Table.Th>
+            <Table.Th>Progress</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>{job.fileName}.zip</Table.Td>
+              <Table.Td>
+                {job.startTagOffset.toLocaleString('en')} to{' '}
+                {(job.startTagOffset + job.tagCount - 1).toLocaleString('en')}
+              </Table.Td>
+              <Table.Td miw={160}>
+                <JobProgress job={job} />
+              </Table.Td>
+              <Table.Td>
+                {job.status}
+                {job.error && (
+                  <Text size="xs" c="red">
+                    {job.error}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {job.status === 'complete' && (
+                    <Button size="xs" onClick={() => void saveToDisk(job)} aria-label={`Download ${job.fileName}.zip`}>
+                      Download
+                    </Button>
+                  )}
+                  {(job.status === 'failed' || job.status === 'interrupted') && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => update(job.id, { status: 'queued', tagsComplete: 0, error: undefined })}
+                      aria-label={`Restart ${job.fileName}.zip`}
+                    >
+                      Restart
+                    </Button>
+                  )}
+                  {!['downloading data', 'archiving'].includes(job.status) && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => discard(job)}
+                      aria-label={`Remove ${job.fileName}.zip`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

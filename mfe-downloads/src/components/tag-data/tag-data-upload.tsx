@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Progress.css';
+import { Button, Group, Notification, Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { TagDataKind } from './parse-tag-data-csv';
+import { useUploadTagData, type UploadPhase } from './upload-tag-data';
+
+interface Toast {
+  ok: boolean;
+  title: string;
+  message: string;
+}
+
+const NOUN: Record<TagDataKind, string> = { metadata: 'Metadata', 'custom-attributes': 'Custom attributes' };
+const PHASE_LABEL: Record<UploadPhase['phase'], string> = { checking: 'Checking rows', uploading: 'Uploading' };
+
+const timeNow = () => new Date().toLocaleTimeString('en-GB');
+
+/**
+ * 000 §4: uploading → success or error, each told in a toast with the time. The file is checked whole
+ * before anything is sent, and the API stores all of it or none, so a bad row loses nothing.
+ */
+export function TagDataUpload({
+  kind,
+  projectId,
+  collectionId,
+}: {
+  kind: TagDataKind;
+  projectId: string;
+  collectionId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<UploadPhase | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const upload = useUploadTagData(projectId, collectionId, kind, setPhase);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setToast(null);
+    upload.mutate(file, {
+      onSuccess: ({ rows, tags_updated }) =>
+        setToast({
+          ok: true,
+          title: `${NOUN[kind]} uploaded at ${timeNow()}`,
+          message: `${file.name}: ${rows.toLocaleString('en')} rows, ${tags_updated.toLocaleString('en')} tags updated.`,
+        }),
+      onError: (error) =>
+        setToast({
+          ok: false,
+          title: `${NOUN[kind]} upload failed at ${timeNow()}`,
+          message: `${file.name}: ${error.message} Nothing was stored.`,
+        }),
+      onSettled: () => setPhase(null),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button onClick={() => input.current?.click()} loading={upload.isPending}>
+          Upload CSV
+        </Button>
+        <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={choose} aria-hidden tabIndex={-1} />
+      </Group>
+      {phase && (
+        <Stack gap={4}>
+          <Text size="sm">
+            {PHASE_LABEL[phase.phase]}… {phase.percent}%
+          </Text>
+          <Progress value={phase.percent} aria-label={PHASE_LABEL[phase.phase]} />
+        </Stack>
+      )}
+      {toast && (
+        <Notification
+          role={toast.ok ? 'status' : 'alert'}
+          color={toast.ok ? 'green' : 'red'}
+          title={toast.title}
+          onClose={() => setToast(null)}
+          closeButtonProps={{ 'aria-label': 'Dismiss' }}
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 400, maxWidth: 440 }}
+        >
+          {toast.message}
+        </Notification>
+      )}
+    </Stack>
+  );
+}
