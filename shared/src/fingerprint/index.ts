@@ -7,4 +7,5 @@ export {
   type FingerprintShapes,
   type Link,
 } from './geometry';
+export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
 export { fingerprintSvg } from './svg';

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { usePrepareAll } from './run-tag-data-jobs';
 import { deleteArchive, loadArchive, useTagDataJobs, type TagDataJob } from './tag-data-jobs-store';
@@ -12,13 +13,7 @@ export const CACHE_DELETE_FAILED = 'There was a problem deleting a cache entry.'
 
 async function saveToDisk(job: TagDataJob) {
   const archive = await loadArchive(job.id);
-  if (!archive) return;
-  const url = URL.createObjectURL(archive);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${job.fileName}.zip`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  if (archive) saveFile(archive, `${job.fileName}.zip`);
 }
 
 function JobProgress({ job }: { job: TagDataJob }) {

@@ -5,7 +5,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LoadingPanel, statusBadgeColour, usePagedRows } from 'shared';
-import type { TagDownloadJob, TagDownloadJobStatus } from './tag-download-job';
+import { useStartDownloads } from './start-downloads';
+import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
 import { tagDownloadQueue, useTagDownloadQueue } from './tag-download-queue-store';
 
 export const EMPTY_QUEUE_TEXT = 'Set up a new tag download to get started.';
@@ -20,6 +21,8 @@ const statusColour: Record<TagDownloadJobStatus, string> = {
   finalising: 'indigo.8',
   'cleaning up': 'indigo.8',
   complete: statusBadgeColour.success,
+  failed: 'red.8',
+  interrupted: 'orange.9',
 };
 
 function formatLabel(job: TagDownloadJob): string {
@@ -32,7 +35,9 @@ function formatLabel(job: TagDownloadJob): string {
 export function QueuedDownloads({ projectId }: { projectId: string }) {
   const jobs = useTagDownloadQueue(projectId, (state) => state.jobs);
   const { pageRows, pager } = usePagedRows(jobs, QUEUE_PAGE_SIZE);
-  const remove = (jobId: string) => tagDownloadQueue(projectId).getState().remove(jobId);
+  const { remove, update } = tagDownloadQueue(projectId).getState();
+  const { startDownloads, running } = useStartDownloads(projectId);
+  const anyQueued = jobs.some((job) => job.status === 'queued');
 
   return (
     <Stack component="section" aria-labelledby="queued-downloads-title" gap="sm">
@@ -63,20 +68,50 @@ export function QueuedDownloads({ projectId }: { projectId: string }) {
                   <Table.Td>{formatLabel(job)}</Table.Td>
                   <Table.Td>{job.tagCount.toLocaleString('en')}</Table.Td>
                   <Table.Td miw={120}>
-                    <Progress value={job.percentageComplete} aria-label={`Progress of ${job.fileName}`} />
+                    <Progress
+                      value={job.status === 'archiving' ? 100 : job.percentageComplete}
+                      animated={job.status === 'archiving'}
+                      striped={job.status === 'archiving'}
+                      aria-label={`Progress of ${job.fileName}`}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Badge color={statusColour[job.status]}>{job.status}</Badge>
+                    {job.error && (
+                      <Text size="xs" c="red.8">
+                        {job.error}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="default"
-                      size="xs"
-                      aria-label={`Remove ${job.fileName}`}
-                      onClick={() => remove(job.id)}
-                    >
-                      Remove
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      {(job.status === 'failed' || job.status === 'interrupted') && (
+                        <Button
+                          variant="default"
+                          size="xs"
+                          aria-label={`Restart ${job.fileName}`}
+                          onClick={() =>
+                            update(job.id, {
+                              status: 'queued',
+                              tagsComplete: 0,
+                              percentageComplete: 0,
+                              error: undefined,
+                            })
+                          }
+                        >
+                          Restart
+                        </Button>
+                      )}
+                      <Button
+                        variant="default"
+                        size="xs"
+                        aria-label={`Remove ${job.fileName}`}
+                        disabled={isRunning(job)}
+                        onClick={() => remove(job.id)}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -86,12 +121,9 @@ export function QueuedDownloads({ projectId }: { projectId: string }) {
         {pager}
       </LoadingPanel>
       <Group gap="sm">
-        <Button disabled aria-describedby="start-downloads-note">
+        <Button disabled={!anyQueued} loading={running} onClick={() => void startDownloads()}>
           Start Downloads
         </Button>
-        <Text size="sm" c="dimmed" id="start-downloads-note">
-          Generating tag images arrives with the tag-generation release; queued downloads are kept until then.
-        </Text>
       </Group>
     </Stack>
   );

@@ -22,8 +22,20 @@ export const TAG_DOWNLOAD_JOB_STATUSES = [
   'finalising',
   'cleaning up',
   'complete',
+  // Beside the spec's states: a job that threw, and one a reload cut short; both can be restarted.
+  'failed',
+  'interrupted',
 ] as const;
 export type TagDownloadJobStatus = (typeof TAG_DOWNLOAD_JOB_STATUSES)[number];
+
+const RUNNING: readonly TagDownloadJobStatus[] = [
+  'downloading data',
+  'generating',
+  'archiving',
+  'finalising',
+  'cleaning up',
+];
+export const isRunning = (job: { status: TagDownloadJobStatus }) => RUNNING.includes(job.status);
 
 /**
  * One archive (zip) to be generated in the browser: the spec's "local download job" (001 §3).
@@ -46,4 +58,5 @@ export interface TagDownloadJob {
   tagsComplete: number;
   percentageComplete: number;
   status: TagDownloadJobStatus;
+  error?: string;
 }

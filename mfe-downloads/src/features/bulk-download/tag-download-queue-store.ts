@@ -1,11 +1,12 @@
 import { useSession } from 'shared';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TagDownloadJob } from './tag-download-job';
+import { isRunning, type TagDownloadJob } from './tag-download-job';
 
 export interface TagDownloadQueueState {
   jobs: TagDownloadJob[];
   enqueue: (jobs: TagDownloadJob[]) => void;
+  update: (jobId: string, change: Partial<TagDownloadJob>) => void;
   remove: (jobId: string) => void;
   clear: () => void;
 }
@@ -25,6 +26,8 @@ function createQueue(name: string): StoreApi<TagDownloadQueueState> {
       (set) => ({
         jobs: [],
         enqueue: (jobs) => set((state) => ({ jobs: [...state.jobs, ...jobs] })),
+        update: (jobId, change) =>
+          set((state) => ({ jobs: state.jobs.map((job) => (job.id === jobId ? { ...job, ...change } : job)) })),
         remove: (jobId) => set((state) => ({ jobs: state.jobs.filter((job) => job.id !== jobId) })),
         clear: () => set({ jobs: [] }),
       }),
@@ -32,10 +35,12 @@ function createQueue(name: string): StoreApi<TagDownloadQueueState> {
         name,
         storage: createJSONStorage(() => localStorage),
         partialize: ({ jobs }) => ({ jobs }),
-        // Whatever is in storage was written by another build or by hand: take only a list of jobs.
+        // Whatever is in storage was written by another build or by hand: take only a list of jobs. A job
+        // that was running when the page went away did not finish: it comes back interrupted, to restart.
         merge: (persisted, current) => {
           const jobs = (persisted as { jobs?: unknown } | undefined)?.jobs;
-          return { ...current, jobs: Array.isArray(jobs) ? (jobs as TagDownloadJob[]) : [] };
+          const stored = Array.isArray(jobs) ? (jobs as TagDownloadJob[]) : [];
+          return { ...current, jobs: stored.map((job) => (isRunning(job) ? { ...job, status: 'interrupted' } : job)) };
         },
       },
     ),

@@ -1,0 +1,58 @@
+import type { FingerprintShapes } from './geometry';
+
+/** A 2D context of a canvas or an OffscreenCanvas: the same drawing in a page and in a worker. */
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** 001 §8 wording for a canvas that gives no 2D context. */
+export const NO_2D_CONTEXT = 'Could not get 2D context from canvas';
+
+/**
+ * Draws the fingerprint as the SVG renderer does (black on white, the hub logo fitted inside the hub
+ * ring) into a square of `size` pixels.
+ */
+export function drawFingerprint(
+  context: Context2D,
+  shapes: FingerprintShapes,
+  size: number,
+  hubImage?: CanvasImageSource & { width: number; height: number },
+): void {
+  context.setTransform(size, 0, 0, size, 0, 0);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 1, 1);
+  context.fillStyle = '#000';
+  context.strokeStyle = '#000';
+
+  for (const ring of [shapes.rim, shapes.hub]) {
+    context.beginPath();
+    context.lineWidth = ring.width;
+    context.arc(0.5, 0.5, ring.radius, 0, Math.PI * 2);
+    context.stroke();
+  }
+  context.beginPath();
+  for (const dot of shapes.dots) {
+    context.moveTo(dot.x + dot.r, dot.y);
+    context.arc(dot.x, dot.y, dot.r, 0, Math.PI * 2);
+  }
+  context.fill();
+  context.lineCap = 'round';
+  for (const link of shapes.links) {
+    context.beginPath();
+    context.lineWidth = link.width;
+    // The geometry measures angles clockwise from straight up; the canvas from the x axis.
+    context.arc(link.cx, link.cy, link.radius, link.startAngle - Math.PI / 2, link.endAngle - Math.PI / 2);
+    context.stroke();
+  }
+  context.beginPath();
+  shapes.orientation.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+  context.closePath();
+  context.fill();
+
+  if (hubImage) {
+    const side = shapes.hub.radius * 2 - shapes.hub.width * 2;
+    const scale = Math.min(side / hubImage.width, side / hubImage.height);
+    const width = hubImage.width * scale;
+    const height = hubImage.height * scale;
+    context.drawImage(hubImage, 0.5 - width / 2, 0.5 - height / 2, width, height);
+  }
+  context.setTransform(1, 0, 0, 1, 0, 0);
+}
