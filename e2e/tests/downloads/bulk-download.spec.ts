@@ -207,10 +207,21 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login');
-    const storedQueues = await page.evaluate(() =>
-      Object.keys(localStorage).filter((key) => key.startsWith('sf-download-queue:')),
-    );
-    expect(storedQueues).toEqual([]);
+    // idb-keyval's database: the queue is kept there, and logout deletes it.
+    const storedQueues = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+              keys.onsuccess = () =>
+                resolve(keys.result.map(String).filter((key) => key.startsWith('sf-download-queue:')));
+            };
+          }),
+      );
+    await expect.poll(storedQueues).toEqual([]);
 
     await new LoginPage(page).logInAs(demo.admin.email);
     await bulkDownloads.openFromProjects(PROJECT);

@@ -4,7 +4,8 @@ import { useSession } from 'shared';
 import { fetchTags } from '../fetch-tags';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { FIELDS_OF, tagDataCsv, type TagWithData } from './tag-data-csv-file';
-import { saveArchive, tagDataJobs, type TagDataJob } from './tag-data-jobs-store';
+import { saveArchive } from '../persisted-jobs';
+import { tagDataJobs, type TagDataJob } from './tag-data-jobs-store';
 
 type Update = (jobId: string, change: Partial<TagDataJob>) => void;
 

@@ -71,18 +71,20 @@ export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDown
     if (typeof chosen === 'string') return form.setFieldError('start', chosen);
     tagDataJobs(kind, projectId, accountId)
       .getState()
-      .enqueue({
-        id: crypto.randomUUID(),
-        kind,
-        fileName: values.prefix.trim() || defaultName,
-        collectionId: collection.id,
-        startTagOffset: chosen.start,
-        tagCount: chosen.count,
-        tagsComplete: 0,
-        status: 'queued',
-        downloadMethod: 'range',
-        createdAt: new Date().toISOString(),
-      });
+      .enqueue([
+        {
+          id: crypto.randomUUID(),
+          kind,
+          fileName: values.prefix.trim() || defaultName,
+          collectionId: collection.id,
+          startTagOffset: chosen.start,
+          tagCount: chosen.count,
+          tagsComplete: 0,
+          status: 'queued',
+          downloadMethod: 'range',
+          createdAt: new Date().toISOString(),
+        },
+      ]);
     setQueued(true);
     form.reset();
   });

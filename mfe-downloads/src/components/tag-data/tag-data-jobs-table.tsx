@@ -6,10 +6,8 @@ import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@ma
 import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { usePrepareAll } from './run-tag-data-jobs';
-import { deleteArchive, loadArchive, useTagDataJobs, type TagDataJob } from './tag-data-jobs-store';
-
-/** 001 §8: a failed cleanup is only logged. */
-export const CACHE_DELETE_FAILED = 'There was a problem deleting a cache entry.';
+import { deleteArchive, loadArchive } from '../persisted-jobs';
+import { useTagDataJobs, type TagDataJob } from './tag-data-jobs-store';
 
 async function saveToDisk(job: TagDataJob) {
   const archive = await loadArchive(job.id);
@@ -46,7 +44,7 @@ export function TagDataJobsTable({
 
   const discard = (job: TagDataJob) => {
     remove(job.id);
-    deleteArchive(job.id).catch(() => console.error(CACHE_DELETE_FAILED));
+    deleteArchive(job.id);
   };
 
   return (

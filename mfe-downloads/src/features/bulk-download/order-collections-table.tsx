@@ -6,7 +6,7 @@ import { Anchor, Checkbox, Input, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, LoadingPanel, queryState, usePagedRows, type Collection } from 'shared';
-import { ORDER_COLLECTIONS_PAGE_SIZE } from './tag-download-job';
+import { ORDER_COLLECTIONS_PAGE_SIZE } from '../../components/tag-images/tag-download-job';
 
 interface OrderCollectionsTableProps {
   projectId: string;

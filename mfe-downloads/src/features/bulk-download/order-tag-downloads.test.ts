@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { schemaResolver } from '@mantine/form';
 import type { Collection } from 'shared';
 import * as v from 'valibot';
@@ -12,7 +13,7 @@ import {
   tagDownloadOrderSchema,
   type TagDownloadOrderForm,
 } from './order-tag-downloads';
-import { tagDownloadQueue } from './tag-download-queue-store';
+import { tagDownloadQueue } from '../../components/tag-images/tag-download-queue-store';
 
 const validate = schemaResolver(tagDownloadOrderSchema, { sync: true });
 const form = (overrides: Partial<TagDownloadOrderForm>): TagDownloadOrderForm => ({
@@ -149,8 +150,6 @@ describe('planTagDownloadJobs', () => {
 });
 
 describe('orderTagDownloads', () => {
-  beforeEach(() => localStorage.clear());
-
   it("adds the planned jobs to the project's queue", () => {
     orderTagDownloads('p-order', form({ collectionIds: ['c1'], tagsPerArchive: 2000 }), [
       collection('c1', 'Bags', 2500),

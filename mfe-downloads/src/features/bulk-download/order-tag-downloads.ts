@@ -1,6 +1,6 @@
 import type { Collection } from 'shared';
 import * as v from 'valibot';
-import { archiveFileName, splitIntoArchives } from './archive-plan';
+import { archiveFileName, splitIntoArchives } from '../../components/tag-images/archive-plan';
 import {
   DEFAULT_PDF_TAG_MARGIN_MM,
   DEFAULT_PDF_TAG_SIZE_MM,
@@ -8,8 +8,9 @@ import {
   HUB_IMAGE_OPTIONS,
   IMAGE_FORMAT_OPTIONS,
   type TagDownloadJob,
-} from './tag-download-job';
-import { tagDownloadQueue } from './tag-download-queue-store';
+} from '../../components/tag-images/tag-download-job';
+import { tagDownloadQueue } from '../../components/tag-images/tag-download-queue-store';
+import type { TagImageOptionValues } from '../../components/tag-images/tag-image-options';
 
 /** 000 §5 and 001 §5 messages, verbatim. */
 export const NOT_A_VALID_QUANTITY = 'Not a valid quantity';
@@ -18,13 +19,8 @@ export const SELECT_AT_LEAST_ONE_COLLECTION = 'Select at least one collection';
 export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
 export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
 
-/** What the order dialog edits; number inputs hold '' while empty. */
-export interface TagDownloadOrderForm {
-  hubImageOption: string;
-  imageFormatOption: string;
-  pdfTagSize: number | string;
-  pdfTagMargin: number | string;
-  tagsPerArchive: number | string;
+/** What the order dialog edits. */
+export interface TagDownloadOrderForm extends TagImageOptionValues {
   collectionIds: string[];
 }
 

@@ -5,9 +5,13 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LoadingPanel, statusBadgeColour, usePagedRows } from 'shared';
-import { useStartDownloads } from './start-downloads';
-import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
-import { tagDownloadQueue, useTagDownloadQueue } from './tag-download-queue-store';
+import { useStartDownloads } from '../../components/tag-images/run-tag-downloads';
+import {
+  isRunning,
+  type TagDownloadJob,
+  type TagDownloadJobStatus,
+} from '../../components/tag-images/tag-download-job';
+import { tagDownloadQueue, useTagDownloadQueue } from '../../components/tag-images/tag-download-queue-store';
 
 export const EMPTY_QUEUE_TEXT = 'Set up a new tag download to get started.';
 const QUEUE_PAGE_SIZE = 100;

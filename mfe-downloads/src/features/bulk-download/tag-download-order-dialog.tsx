@@ -13,7 +13,7 @@ import {
   type TagDownloadOrderForm,
   type TagDownloadPlan,
 } from './order-tag-downloads';
-import { TagImageOptions } from './tag-image-options';
+import { TagImageOptions } from '../../components/tag-images/tag-image-options';
 
 export const NOTHING_TO_DOWNLOAD = 'The selected collections hold no fingerprints yet.';
 

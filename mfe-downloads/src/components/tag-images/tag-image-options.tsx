@@ -4,10 +4,18 @@ import '@mantine/core/styles/Radio.css';
 import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';
-import type { TagDownloadOrderForm } from './order-tag-downloads';
+
+/** The form values these options edit; number inputs hold '' while empty. */
+export interface TagImageOptionValues {
+  hubImageOption: string;
+  imageFormatOption: string;
+  pdfTagSize: number | string;
+  pdfTagMargin: number | string;
+  tagsPerArchive: number | string;
+}
 
 /** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
-export function TagImageOptions({ form }: { form: UseFormReturnType<TagDownloadOrderForm> }) {
+export function TagImageOptions<Values extends TagImageOptionValues>({ form }: { form: UseFormReturnType<Values> }) {
   const { productName } = getRuntimeConfig();
   const isPdf = form.values.imageFormatOption === 'PDF';
   return (

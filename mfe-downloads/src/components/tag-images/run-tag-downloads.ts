@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PngRenderPool } from '../../components/tag-images/png-pool';
-import { runTagImageJob } from '../../components/tag-images/run-tag-download-job';
-import { saveFile } from '../../components/save-file';
+import { PngRenderPool } from './png-pool';
+import { runTagImageJob } from './run-tag-download-job';
+import { saveFile } from '../save-file';
 import { tagDownloadQueue } from './tag-download-queue-store';
 
 /**

@@ -1,4 +1,4 @@
-import { safeFileStem } from '../../components/file-names';
+import { safeFileStem } from '../file-names';
 import { FALLBACK_TAGS_PER_ARCHIVE } from './tag-download-job';
 
 /** The slice of a collection's tags that one archive holds. */

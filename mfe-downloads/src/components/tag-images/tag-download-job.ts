@@ -28,14 +28,14 @@ export const TAG_DOWNLOAD_JOB_STATUSES = [
 ] as const;
 export type TagDownloadJobStatus = (typeof TAG_DOWNLOAD_JOB_STATUSES)[number];
 
-const RUNNING: readonly TagDownloadJobStatus[] = [
+export const RUNNING_STATUSES: readonly TagDownloadJobStatus[] = [
   'downloading data',
   'generating',
   'archiving',
   'finalising',
   'cleaning up',
 ];
-export const isRunning = (job: { status: TagDownloadJobStatus }) => RUNNING.includes(job.status);
+export const isRunning = (job: { status: TagDownloadJobStatus }) => RUNNING_STATUSES.includes(job.status);
 
 /**
  * One archive (zip) to be generated in the browser: the spec's "local download job" (001 §3).

@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { clear, get, keys, set } from 'idb-keyval';
+import type { Tokens } from 'shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const tokens: Tokens = {
+  access_token: 'a',
+  access_token_expiry: '2099-01-01T00:00:00Z',
+  refresh_token: 'r',
+  refresh_token_expiry: '2099-01-01T00:00:00Z',
+};
+
+interface TestJob {
+  id: string;
+  status: 'queued' | 'working' | 'complete' | 'interrupted';
+}
+
+const options = { prefix: 'test-jobs:', running: ['working'] as const, interrupted: 'interrupted' as const };
+
+/** A fresh copy of the module, as a reload of the page gets: nothing in memory, IndexedDB as it was. */
+async function reloaded() {
+  vi.resetModules();
+  const module = await import('./persisted-jobs');
+  const { useSession } = await import('shared');
+  return { ...module, useSession, family: module.jobFamily<TestJob>({ ...options, running: [...options.running] }) };
+}
+
+/** persist writes after each change; a store reads back asynchronously. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('jobFamily', () => {
+  beforeEach(async () => {
+    await clear();
+    await set('unrelated', 'kept');
+  });
+
+  it('keeps each account and scope under its own IndexedDB key, and reads them back after a reload', async () => {
+    const { family } = await reloaded();
+    family
+      .storeOf('p1', 'u1')
+      .getState()
+      .enqueue([{ id: 'a', status: 'queued' }]);
+    family
+      .storeOf('p2', 'u1')
+      .getState()
+      .enqueue([{ id: 'b', status: 'queued' }]);
+    await settled();
+    expect((await keys()).filter((key) => String(key).startsWith('test-jobs:')).sort()).toEqual([
+      'test-jobs:u1:p1',
+      'test-jobs:u1:p2',
+    ]);
+
+    const after = (await reloaded()).family;
+    const store = after.storeOf('p1', 'u1');
+    await vi.waitFor(() => expect(store.getState().jobs).toEqual([{ id: 'a', status: 'queued' }]));
+    expect(after.storeOf('p1', 'u2').getState().jobs).toEqual([]);
+  });
+
+  it('brings a job that was running back as interrupted', async () => {
+    const { family } = await reloaded();
+    family
+      .storeOf('p1', 'u1')
+      .getState()
+      .enqueue([
+        { id: 'a', status: 'working' },
+        { id: 'b', status: 'complete' },
+      ]);
+    await settled();
+    const store = (await reloaded()).family.storeOf('p1', 'u1');
+    await vi.waitFor(() =>
+      expect(store.getState().jobs).toEqual([
+        { id: 'a', status: 'interrupted' },
+        { id: 'b', status: 'complete' },
+      ]),
+    );
+  });
+
+  it('keeps jobs queued before IndexedDB answered', async () => {
+    await set('test-jobs:u1:p3', JSON.stringify({ state: { jobs: [{ id: 'old', status: 'complete' }] }, version: 0 }));
+    const store = (await reloaded()).family.storeOf('p3', 'u1');
+    store.getState().enqueue([{ id: 'new', status: 'queued' }]);
+    await vi.waitFor(() => expect(store.getState().jobs.map((job) => job.id)).toEqual(['old', 'new']));
+  });
+
+  it('ignores stored data that is not a list of jobs', async () => {
+    await set('test-jobs:u1:p9', JSON.stringify({ state: { jobs: 'nope' }, version: 0 }));
+    const store = (await reloaded()).family.storeOf('p9', 'u1');
+    await settled();
+    expect(store.getState().jobs).toEqual([]);
+  });
+
+  it('deletes every job list and archive at logout, and keeps them when tokens are only refreshed', async () => {
+    const { family, saveArchive, loadArchive, useSession } = await reloaded();
+    useSession.getState().setTokens(tokens);
+    const store = family.storeOf('p1', 'u1');
+    store.getState().enqueue([{ id: 'a', status: 'complete' }]);
+    await saveArchive('a', new Blob(['zip']));
+    useSession.getState().setTokens({ ...tokens, access_token: 'b' });
+    await settled();
+    expect(store.getState().jobs).toHaveLength(1);
+    expect(await loadArchive('a')).toBeDefined();
+
+    useSession.getState().logout();
+    await vi.waitFor(async () => expect(await loadArchive('a')).toBeUndefined());
+    expect(store.getState().jobs).toEqual([]);
+    expect(await get('unrelated')).toBe('kept');
+  });
+});
