@@ -1,11 +1,13 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CityPanel } from './components/city-panel';
 import { DailyScansPanel } from './components/daily-scans-panel';
 import { DateRangeFilter } from './components/date-range-filter';
 import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
+import { ShareButton } from './components/share-button';
+import { TopCodesPanel } from './components/top-codes-panel';
 import { toDay, useMyProject } from 'shared';
 import { formatRange, parseRange } from './date-range';
 import { ExportCsvButton } from './components/export-csv-button';
@@ -27,7 +29,17 @@ export default function AnalyticsPage() {
   const filters = parseFilters(params);
   const scans = useScanAggregates(projectId, range, filters);
   const project = useMyProject(projectId);
-  const setFilters = (next: AnalyticsFilters) => setParams((current) => writeFilters(current, next));
+  // Two filters committed before the page renders again must both land: the second builds on the first.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const setFilters = (patch: Partial<AnalyticsFilters>) =>
+    setParams((current) => {
+      const base = new URLSearchParams(pending.current ?? current);
+      pending.current = writeFilters(base, { ...parseFilters(base), ...patch });
+      return pending.current;
+    });
 
   const setRange = (next: DateRange, replace = false) =>
     setParams(
@@ -49,19 +61,25 @@ export default function AnalyticsPage() {
     <Stack>
       <Title order={1}>Scan Analytics</Title>
       <DateRangeFilter range={range} today={today} onChange={(next) => setRange(next)} />
-      <FiltersBar filters={filters} onChange={setFilters} />
-      <ExportCsvButton
-        projectId={projectId}
-        projectName={project.data?.name ?? 'scans'}
-        range={range}
-        filters={filters}
-      />
+      <FiltersBar projectId={projectId} filters={filters} onChange={setFilters} />
+      <Group gap="sm" align="start">
+        <ExportCsvButton
+          projectId={projectId}
+          projectName={project.data?.name ?? 'scans'}
+          range={range}
+          filters={filters}
+        />
+        <ShareButton />
+      </Group>
       <DailyScansPanel scans={scans} range={range} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ScannerTypePanel scans={scans} />
+        <ScannerTypePanel scans={scans} range={range} />
         <CityPanel scans={scans} />
       </SimpleGrid>
-      <FlaggedScansPanel scans={scans} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TopCodesPanel scans={scans} onPickCode={(tagId) => setFilters({ tagId })} />
+        <FlaggedScansPanel scans={scans} />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,30 +1,108 @@
-import { SCANNER_AGENTS, type AnalyticsFilters, type LocationType, type ScannerAgent } from './types';
+import {
+  SCANNER_AGENTS,
+  type AnalyticsFilters,
+  type ListFilter,
+  type LocationType,
+  type ScannerAgent,
+  type TextFilter,
+} from './types';
 
 /** 001 §2 / issue: by default scans located by GPS and by IP address both count. */
 export const DEFAULT_LOCATION_TYPES: LocationType[] = ['gps', 'ipAddress'];
 const LOCATION_TYPES: readonly string[] = DEFAULT_LOCATION_TYPES;
 
-const listOf = (value: string | null) => (value ?? '').split(',').filter(Boolean);
+export const TEXT_FILTERS: readonly TextFilter[] = [
+  'tagId',
+  'metadataKey',
+  'metadataValue',
+  'hookDataKey',
+  'hookDataValue',
+];
+const LIST_FILTERS: readonly ListFilter[] = ['countries', 'cities', 'collections'];
 
-/** The filters of the query string (`platforms=WECHAT,WEBSCANNER&locationTypes=gps`); unknown values are ignored. */
+/** The API refuses names and values over 200 characters ('Short' in api/src/schemas/scan-events.ts). */
+export const MAX_FILTER_TEXT = 200;
+
+export const DEFAULT_FILTERS: AnalyticsFilters = {
+  countries: [],
+  cities: [],
+  locationTypes: DEFAULT_LOCATION_TYPES,
+  collections: [],
+  tagId: '',
+  metadataKey: '',
+  metadataValue: '',
+  hookDataKey: '',
+  hookDataValue: '',
+  platforms: [],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isTagId = (value: string) => UUID.test(value);
+
+/** `Paris, Lyon ,` → ['Paris', 'Lyon']: trimmed, no empties, no repeats. */
+export function splitList(value: string | null): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0 && item.length <= MAX_FILTER_TEXT);
+  return [...new Set(items)];
+}
+
+const textOf = (value: string | null) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed.length <= MAX_FILTER_TEXT ? trimmed : '';
+};
+
+/**
+ * The filters of the query string (`platforms=WECHAT,WEBSCANNER&cities=Paris,Lyon&tagId=…`). Values the
+ * API would refuse (an unknown scanner, a tag or collection id that is not a UUID) are ignored, so an
+ * edited link still opens a working page.
+ */
 export function parseFilters(params: URLSearchParams): AnalyticsFilters {
-  const platforms = listOf(params.get('platforms')).filter((value): value is ScannerAgent =>
+  const platforms = splitList(params.get('platforms')).filter((value): value is ScannerAgent =>
     (SCANNER_AGENTS as readonly string[]).includes(value),
   );
-  const types = listOf(params.get('locationTypes')).filter((value): value is LocationType =>
+  const types = splitList(params.get('locationTypes')).filter((value): value is LocationType =>
     LOCATION_TYPES.includes(value),
   );
-  return { platforms, locationTypes: params.has('locationTypes') ? types : DEFAULT_LOCATION_TYPES };
+  const tagId = textOf(params.get('tagId'));
+  return {
+    countries: splitList(params.get('countries')),
+    cities: splitList(params.get('cities')),
+    locationTypes: params.has('locationTypes') ? types : DEFAULT_LOCATION_TYPES,
+    collections: splitList(params.get('collections')).filter(isTagId),
+    tagId: isTagId(tagId) ? tagId.toLowerCase() : '',
+    metadataKey: textOf(params.get('metadataKey')),
+    metadataValue: textOf(params.get('metadataValue')),
+    hookDataKey: textOf(params.get('hookDataKey')),
+    hookDataValue: textOf(params.get('hookDataValue')),
+    platforms,
+  };
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && b.every((item) => a.includes(item));
 
 /** Writes the filters into the query string; defaults are left out so a plain link stays short. */
 export function writeFilters(params: URLSearchParams, filters: AnalyticsFilters): URLSearchParams {
+  for (const key of LIST_FILTERS) {
+    if (filters[key].length > 0) params.set(key, filters[key].join(','));
+    else params.delete(key);
+  }
+  for (const key of TEXT_FILTERS) {
+    if (filters[key]) params.set(key, filters[key]);
+    else params.delete(key);
+  }
   if (filters.platforms.length > 0) params.set('platforms', filters.platforms.join(','));
   else params.delete('platforms');
-  const isDefault =
-    filters.locationTypes.length === DEFAULT_LOCATION_TYPES.length &&
-    DEFAULT_LOCATION_TYPES.every((type) => filters.locationTypes.includes(type));
-  if (isDefault) params.delete('locationTypes');
+  if (sameSet(filters.locationTypes, DEFAULT_LOCATION_TYPES)) params.delete('locationTypes');
   else params.set('locationTypes', filters.locationTypes.join(','));
   return params;
+}
+
+/** How many filters differ from the defaults (shown on the Clear filters button). */
+export function countActiveFilters(filters: AnalyticsFilters): number {
+  const lists = [...LIST_FILTERS, 'platforms' as const].filter((key) => filters[key].length > 0).length;
+  const texts = TEXT_FILTERS.filter((key) => filters[key]).length;
+  return lists + texts + (sameSet(filters.locationTypes, DEFAULT_LOCATION_TYPES) ? 0 : 1);
 }

@@ -2,15 +2,17 @@ import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@
 import { api } from 'shared';
 import { rangeToQuery } from './date-range';
 import { scanAggregateKeys } from './keys';
+import { TEXT_FILTERS } from './filters';
+import { timeZone } from './time-zone';
 import type { AnalyticsFilters, DateRange, ScanAggregates } from './types';
-
-/** Days are counted in the browser's time zone, like the date range the user picks. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function aggregateSearchParams(projectId: string, range: DateRange, filters: AnalyticsFilters): URLSearchParams {
   const params = new URLSearchParams({ project_id: projectId, ...rangeToQuery(range), timezone: timeZone() });
-  for (const platform of filters.platforms) params.append('platforms', platform);
-  for (const type of filters.locationTypes) params.append('locationTypes', type);
+  // The API takes lists as repeated keys.
+  for (const key of ['countries', 'cities', 'collections', 'platforms', 'locationTypes'] as const) {
+    for (const value of filters[key]) params.append(key, value);
+  }
+  for (const key of TEXT_FILTERS) if (filters[key]) params.set(key, filters[key]);
   return params;
 }
 

@@ -15,11 +15,22 @@ export const SCANNER_AGENTS = [
 export type ScannerAgent = (typeof SCANNER_AGENTS)[number];
 export type LocationType = 'gps' | 'ipAddress';
 
-/** 001 §2's filters this page offers so far; empty platforms means every scanner. */
+/** 001 §2's filters besides the date range; an empty list or text means 'any'. */
 export interface AnalyticsFilters {
-  platforms: ScannerAgent[];
+  countries: string[];
+  cities: string[];
   locationTypes: LocationType[];
+  collections: string[];
+  tagId: string;
+  metadataKey: string;
+  metadataValue: string;
+  hookDataKey: string;
+  hookDataValue: string;
+  platforms: ScannerAgent[];
 }
+
+export type TextFilter = 'tagId' | 'metadataKey' | 'metadataValue' | 'hookDataKey' | 'hookDataValue';
+export type ListFilter = 'countries' | 'cities' | 'collections';
 
 /** GET /scan-events/aggregates (counted in the database, scans without a tag left out). */
 export interface ScanAggregates {

@@ -6,6 +6,7 @@ export function CityPanel({ scans }: { scans: AggregatesQuery }) {
   return (
     <ScansTablePanel
       title="Scans By City"
+      note="The 100 cities with the most scans."
       columns={['City', 'Scans']}
       rows={cityRows(scans.data?.byCity ?? [])}
       scans={scans}

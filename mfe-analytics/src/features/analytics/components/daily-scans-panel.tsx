@@ -2,6 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { ResponsiveLine } from '@nivo/line';
 import { LoadingPanel } from 'shared';
 import { dailyCounts } from '../aggregations';
+import { timeZone } from '../time-zone';
 import type { DateRange } from '../types';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
@@ -18,7 +19,11 @@ export function DailyScansPanel({ scans, range }: { scans: AggregatesQuery; rang
   const total = counts.reduce((sum, day) => sum + day.scans, 0);
   const busiest = counts.reduce((best, day) => (day.scans > best.scans ? day : best), counts[0]!);
   return (
-    <Panel title="Daily Scans">
+    <Panel
+      title="Daily Scans"
+      note={`Scans a day from ${range.start} to ${range.end}; days in ${timeZone()}.`}
+      onRetry={() => void scans.refetch()}
+    >
       <LoadingPanel {...scansPanelState(scans, false)}>
         <Text size="sm" mb="xs">
           Total scans: {total.toLocaleString('en')}

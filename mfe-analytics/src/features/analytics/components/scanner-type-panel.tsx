@@ -5,13 +5,19 @@ import { scannerSlices } from '../aggregations';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
 import type { AggregatesQuery } from '../get-scan-aggregates';
+import { timeZone } from '../time-zone';
+import type { DateRange } from '../types';
 
-export function ScannerTypePanel({ scans }: { scans: AggregatesQuery }) {
+export function ScannerTypePanel({ scans, range }: { scans: AggregatesQuery; range: DateRange }) {
   const slices = scannerSlices(scans.data?.byAgent ?? []);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');
   return (
-    <Panel title="Scans By Scanner Type">
+    <Panel
+      title="Scans By Scanner Type"
+      note={`Scans from ${range.start} to ${range.end}; days in ${timeZone()}.`}
+      onRetry={() => void scans.refetch()}
+    >
       <LoadingPanel {...scansPanelState(scans, slices.length === 0)}>
         <Text size="sm" mb="xs">
           Total scans: {total.toLocaleString('en')}

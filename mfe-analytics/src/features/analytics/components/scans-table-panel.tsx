@@ -11,6 +11,7 @@ export const ANALYTICS_PAGE_SIZE = 6;
 
 interface ScansTablePanelProps<Row> {
   title: string;
+  note?: ReactNode;
   columns: string[];
   rows: Row[];
   scans: AggregatesQuery;
@@ -19,10 +20,10 @@ interface ScansTablePanelProps<Row> {
 }
 
 /** A titled, paged table of scan-derived rows with the panel's loading, error and empty states. */
-export function ScansTablePanel<Row>({ title, columns, rows, scans, rowKey, cells }: ScansTablePanelProps<Row>) {
+export function ScansTablePanel<Row>({ title, note, columns, rows, scans, rowKey, cells }: ScansTablePanelProps<Row>) {
   const { pageRows, pager } = usePagedRows(rows, ANALYTICS_PAGE_SIZE);
   return (
-    <Panel title={title}>
+    <Panel title={title} note={note} onRetry={() => void scans.refetch()}>
       <LoadingPanel {...scansPanelState(scans, rows.length === 0)}>
         <Table striped aria-label={title}>
           <Table.Thead>

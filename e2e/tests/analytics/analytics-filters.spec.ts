@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { AnalyticsPage } from './analytics-page';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function openSpringAnalytics(page: Page): Promise<AnalyticsPage> {
+  await new LoginPage(page).logInAs(demo.admin.email);
+  const analytics = new AnalyticsPage(page);
+  await analytics.openFromProjects('Spring Collection 2026');
+  return analytics;
+}
+
+/** The total once it differs from `before` (filters apply after a pause and a round trip). */
+async function totalAfterChange(analytics: AnalyticsPage, before: number): Promise<number> {
+  await expect.poll(() => analytics.dailyTotal()).not.toBe(before);
+  return analytics.dailyTotal();
+}
+
+test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
+  test('country, city and collection filters change the numbers and the URL; a reload restores them', async ({
+    page,
+  }) => {
+    const analytics = await openSpringAnalytics(page);
+    const everything = await analytics.dailyTotal();
+
+    await page.getByLabel('Countries').fill('CN');
+    await expect(page).toHaveURL(/[?&]countries=CN(&|$)/);
+    const china = await totalAfterChange(analytics, everything);
+    expect(china).toBeGreaterThan(0);
+    const cities = analytics.panel('Scans By City');
+    await expect(cities.getByRole('cell', { name: 'Shanghai' })).toBeVisible();
+    await expect(cities.getByRole('cell', { name: 'Paris' })).toHaveCount(0);
+
+    await page.getByLabel('Cities').fill('Shanghai');
+    await expect(page).toHaveURL(/[?&]cities=Shanghai(&|$)/);
+    const shanghai = await totalAfterChange(analytics, china);
+    expect(shanghai).toBeGreaterThan(0);
+    expect(shanghai).toBeLessThan(china);
+    await expect(cities.getByRole('row')).toHaveCount(2);
+
+    await page.getByRole('checkbox', { name: 'Silk Scarves' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Silk Scarves' })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]collections=[0-9a-f-]{36}(&|$)/);
+    const scarves = await totalAfterChange(analytics, shanghai);
+    expect(scarves).toBeLessThan(shanghai);
+
+    await page.reload();
+    await expect(page.getByLabel('Countries')).toHaveValue('CN');
+    await expect(page.getByLabel('Cities')).toHaveValue('Shanghai');
+    await expect(page.getByRole('checkbox', { name: 'Silk Scarves' })).toBeChecked();
+    expect(await analytics.dailyTotal()).toBe(scarves);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Clear filters (3)' }).click();
+    await expect(page).toHaveURL(/\/analytics\?dateRange=[\d-]+_[\d-]+$/);
+    await expect(page.getByLabel('Countries')).toHaveValue('');
+    expect(await totalAfterChange(analytics, scarves)).toBe(everything);
+  });
+
+  test('tag metadata and hook data filters narrow the scans', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const everything = await analytics.dailyTotal();
+
+    await page.getByLabel('Metadata key').fill('sku');
+    await page.getByLabel('Metadata value').fill('SKU-1000');
+    await expect(page).toHaveURL(/[?&]metadataKey=sku(&|$)/);
+    await expect(page).toHaveURL(/[?&]metadataValue=SKU-1000(&|$)/);
+    const oneSku = await totalAfterChange(analytics, everything);
+    expect(oneSku).toBeGreaterThan(0);
+
+    await page.getByLabel('Metadata value').fill('no such SKU');
+    await expect(page).toHaveURL(/[?&]metadataValue=no\+such\+SKU(&|$)/);
+    await expect(analytics.panel('Most Scanned Codes').getByText('Scans not found', { exact: true })).toBeVisible();
+    await expect(analytics.panel('Flagged Scans').getByText('Scans not found', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Metadata key').fill('');
+    await page.getByLabel('Metadata value').fill('');
+    await page.getByLabel('Hook data key').fill('authenticity');
+    await page.getByLabel('Hook data value').fill('{"genuine": false}');
+    await expect(page).toHaveURL(/[?&]hookDataKey=authenticity(&|$)/);
+    await expect(page).toHaveURL(/[?&]hookDataValue=/);
+    await expect(page).not.toHaveURL(/metadata/);
+    // The demo's hook answers genuine: false for scans whose match failed: some, not all.
+    await expect.poll(() => analytics.dailyTotal()).toBeGreaterThan(0);
+    await expect.poll(() => analytics.dailyTotal()).toBeLessThan(everything);
+  });
+
+  test('Most Scanned Codes lists codes 6 a page; picking one shows only its scans', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const codes = analytics.panel('Most Scanned Codes');
+    await expect(codes.getByText('The 50 most scanned codes.', { exact: false })).toBeVisible();
+    await expect(codes.getByRole('row')).toHaveCount(7);
+    const first = codes.getByRole('row').nth(1);
+    const tagId = (await first.getByRole('cell').nth(0).textContent())!;
+    const scans = Number((await first.getByRole('cell').nth(1).textContent())!.replace(/\D/g, ''));
+    expect(tagId).toMatch(UUID);
+
+    await first.getByRole('button', { name: `Show only the scans of code ${tagId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tagId=${tagId}(&|$)`));
+    await expect(page.getByLabel('Tag ID')).toHaveValue(tagId);
+    await expect.poll(() => analytics.dailyTotal()).toBe(scans);
+    await expect(codes.getByRole('row')).toHaveCount(2);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('every chart states its time zone and Flagged Scans says it lists only the newest 100', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(analytics.panel('Daily Scans').getByText(`days in ${timeZone}.`, { exact: false })).toBeVisible();
+    await expect(
+      analytics.panel('Scans By Scanner Type').getByText(`days in ${timeZone}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(
+      analytics
+        .panel('Flagged Scans')
+        .getByText(`Shows only the newest 100 flagged scans; dates in ${timeZone}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(
+      analytics.panel('Flagged Scans').getByText(/[\d,]+ flagged in all, [\d,]+ of them tentative\./),
+    ).toBeVisible();
+  });
+
+  test("Share copies the link, says 'Copied!' for 2 seconds, and the link opens the same view", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const analytics = await openSpringAnalytics(page);
+    await page.getByRole('checkbox', { name: 'WeChat' }).click();
+    await page.getByLabel('Countries').fill('CN, AU');
+    await expect(page).toHaveURL(/[?&]countries=CN%2CAU(&|$)/);
+    await expect(page).toHaveURL(/[?&]platforms=WECHAT(&|$)/);
+    await expect(analytics.panel('Scans By City').getByRole('cell', { name: 'Paris' })).toHaveCount(0);
+    const total = await analytics.dailyTotal();
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const copiedAt = Date.now();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 4_000 });
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1_500);
+
+    const shared = await context.newPage();
+    await shared.goto(link);
+    const sharedAnalytics = new AnalyticsPage(shared);
+    await expect(shared.getByRole('heading', { level: 1, name: 'Scan Analytics' })).toBeVisible();
+    await expect(shared.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
+    await expect(shared.getByLabel('Countries')).toHaveValue('CN, AU');
+    expect(await sharedAnalytics.dailyTotal()).toBe(total);
+  });
+});
