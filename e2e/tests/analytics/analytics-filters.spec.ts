@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { demo } from '../../support/demo-accounts';
+import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { AnalyticsPage } from './analytics-page';
 
@@ -151,5 +151,31 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     await expect(shared.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
     await expect(shared.getByLabel('Countries')).toHaveValue('CN, AU');
     expect(await sharedAnalytics.dailyTotal()).toBe(total);
+  });
+
+  test("another company's admin who opens a shared link gets nothing", async ({ page, browser, request }) => {
+    const analytics = await openSpringAnalytics(page);
+    await page.getByLabel('Countries').fill('CN');
+    await expect(page).toHaveURL(/[?&]countries=CN(&|$)/);
+    await analytics.dailyTotal();
+    const link = page.url();
+    const projectId = new URL(link).pathname.split('/')[2]!;
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await new LoginPage(other).logInAs(demo.other.email);
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: 'Project not found.' })).toBeVisible();
+    await expect(other.getByText(/^Total scans:/)).toHaveCount(0);
+    await otherContext.close();
+
+    const login = await request.post('/api/auth-service/auth/login', {
+      data: { email: demo.other.email, password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const aggregates = await request.get(`/api/events/scan-events/aggregates?project_id=${projectId}&countries=CN`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(aggregates.status()).toBe(404);
   });
 });

@@ -74,9 +74,22 @@ describe('cityRows', () => {
       { city: 'Tokyo', country: 'JP', scans: 1 },
     ]);
     expect(rows).toEqual([
-      { city: 'Unknown', scans: 3 },
-      { city: 'Paris', scans: 2 },
-      { city: 'Tokyo', scans: 1 },
+      { city: 'Unknown', country: 'Unknown', scans: 3 },
+      { city: 'Paris', country: 'FR', scans: 2 },
+      { city: 'Tokyo', country: 'JP', scans: 1 },
+    ]);
+  });
+
+  it('keeps cities of the same name in different countries apart', () => {
+    const rows = cityRows([
+      { city: 'Paris', country: 'FR', scans: 5 },
+      { city: 'Paris', country: 'US', scans: 1 },
+      { city: 'Springfield', country: '', scans: 1 },
+    ]);
+    expect(rows).toEqual([
+      { city: 'Paris', country: 'FR', scans: 5 },
+      { city: 'Paris', country: 'US', scans: 1 },
+      { city: 'Springfield', country: 'Unknown', scans: 1 },
     ]);
   });
 });

@@ -62,10 +62,18 @@ export function scannerSlices(byAgent: ScanAggregates['byAgent'], max = MAX_PIE_
 
 export interface CityRow {
   city: string;
+  country: string;
   scans: number;
 }
 
-/** Cities by number of scans, most scanned first; unnamed cities count together as 'Unknown'. */
+/**
+ * Cities by number of scans, most scanned first. A city is its name and country (Paris, FR is not
+ * Paris, US); unnamed cities and countries show as 'Unknown' and count together.
+ */
 export function cityRows(byCity: ScanAggregates['byCity']): CityRow[] {
-  return sumBy(byCity, (row) => placeName(row.city)).map(([city, scans]) => ({ city, scans }));
+  const places = byCity.map((row) => ({ ...row, city: placeName(row.city), country: placeName(row.country) }));
+  return sumBy(places, (row) => `${row.city}\u0000${row.country}`).map(([key, scans]) => {
+    const [city = '', country = ''] = key.split('\u0000');
+    return { city, country, scans };
+  });
 }

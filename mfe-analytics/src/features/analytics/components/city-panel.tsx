@@ -7,11 +7,11 @@ export function CityPanel({ scans }: { scans: AggregatesQuery }) {
     <ScansTablePanel
       title="Scans By City"
       note="The 100 cities with the most scans."
-      columns={['City', 'Scans']}
+      columns={['City', 'Country', 'Scans']}
       rows={cityRows(scans.data?.byCity ?? [])}
       scans={scans}
-      rowKey={(row) => row.city}
-      cells={(row) => [row.city, row.scans.toLocaleString('en')]}
+      rowKey={(row) => `${row.city}, ${row.country}`}
+      cells={(row) => [row.city, row.country, row.scans.toLocaleString('en')]}
     />
   );
 }
