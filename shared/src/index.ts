@@ -65,7 +65,6 @@ export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
-export { PagePlaceholder, placeholderPage } from './ui/page-placeholder';
 export { viewKeys } from './api/views/keys';
 export { getViews, useResultViews, viewsQueryOptions } from './api/views/get-views';
 export {
@@ -77,3 +76,6 @@ export {
 } from './api/companies/get-company-users';
 export { getRoles, projectRoleLabel, roleKeys, rolesQueryOptions, useRoles, type Role } from './api/roles/get-roles';
 export { ConfirmButton } from './ui/confirm-button';
+export { RemoteErrorBoundary } from './remotes/remote-error-boundary';
+export { loadRemoteModule, provideRemoteLoader, type RemoteModuleLoader } from './remotes/remote-modules';
+export { absoluteAssetUrl } from './api/asset-url';

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { checkedArchive } from './archives';
 import { BulkDownloadPage, EMPTY_QUEUE_TEXT } from './bulk-download-page';
 
 const PROJECT = 'Spring Collection 2026';
@@ -15,36 +12,6 @@ const COLLECTION = 'Silk Scarves';
 function archiveSizes(tagCount: number, perArchive: number): number[] {
   const total = Math.ceil(tagCount / perArchive);
   return Array.from({ length: total }, (_, index) => Math.min(perArchive, tagCount - index * perArchive));
-}
-
-/** sharp, from the api package: a second PNG decoder besides the browser that drew them. */
-const sharp = createRequire(path.join(import.meta.dirname, '../../../api/package.json'))('sharp') as (
-  input: Buffer,
-) => {
-  metadata(): Promise<{ width: number; height: number; format: string }>;
-  stats(): Promise<{ channels: { min: number; max: number }[] }>;
-};
-
-/**
- * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, and sample
- * PNGs decode in sharp at 1000 px with black and white in them. Answers the manifest's tag indexes.
- */
-async function checkedArchive(zipPath: string, tagCount: number): Promise<{ tagIndexes: number[] }> {
-  execFileSync('unzip', ['-tq', zipPath]);
-  const manifest = execFileSync('unzip', ['-p', zipPath, 'manifest.csv']).toString('utf8').trim().split('\r\n');
-  expect(manifest[0]).toBe('file,tag_id,tag_index,short_code,short_url,sha256');
-  const rows = manifest.slice(1).map((line) => line.split(','));
-  expect(rows).toHaveLength(tagCount);
-  for (const [file, tagId, , shortCode, shortUrl, sha256] of [rows[0]!, rows[tagCount - 1]!]) {
-    expect(file).toBe(`${tagId}.png`);
-    expect(shortUrl).toMatch(new RegExp(`^http://[^/]+/s/${shortCode}$`));
-    const png = execFileSync('unzip', ['-p', zipPath, file!], { maxBuffer: 1 << 26 });
-    expect(createHash('sha256').update(png).digest('hex')).toBe(sha256);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
-    const { channels } = await sharp(png).stats();
-    expect(channels[0]).toMatchObject({ min: 0, max: 255 });
-  }
-  return { tagIndexes: rows.map((row) => Number(row[2])) };
 }
 
 async function openBulkDownloads(page: Page): Promise<BulkDownloadPage> {
@@ -65,7 +32,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     const dialog = bulkDownloads.dialog;
     await expect(dialog.getByRole('radio', { name: 'No Logo' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Smart Fingerprint Logo' })).toBeDisabled();
-    await expect(dialog.getByRole('radio', { name: 'Custom Logo' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Custom Logo' })).toBeEnabled();
     await expect(dialog.getByLabel('Tags per archive')).toHaveValue('1,000');
     await expect(bulkDownloads.collectionRow(COLLECTION)).toBeVisible();
 
@@ -154,6 +121,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
   test('Start Downloads draws PNG archives job by job, each a zip a second reader accepts, and a reload mid-queue loses nothing', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     const bulkDownloads = await openBulkDownloads(page);
     await bulkDownloads.openDialog();
     await bulkDownloads.dialog.getByRole('radio', { name: 'PNG' }).check();

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage, type RemoteName } from './remote-registry';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary } from 'shared';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 

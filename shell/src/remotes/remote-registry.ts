@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { provideRemoteLoader } from 'shared';
 import type { RemoteUrls } from '../config/runtime-files';
 import { logRemoteFailures } from './log-remote-failures';
 
@@ -12,6 +13,7 @@ export interface RemotePages {
 
 export function registerRemoteUrls(urls: RemoteUrls): void {
   registerPlugins([logRemoteFailures()]);
+  provideRemoteLoader(loadRemote);
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
   );

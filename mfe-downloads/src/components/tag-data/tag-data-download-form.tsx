@@ -114,7 +114,7 @@ export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDown
           <Button type="submit">Queue download</Button>
         </Group>
         {queued && (
-          <Alert color="blue" role="status" withCloseButton onClose={() => setQueued(false)}>
+          <Alert color="blue" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setQueued(false)}>
             Your download was queued. Click 'Prepare All' to prepare it.
           </Alert>
         )}

@@ -4,16 +4,18 @@ import { renderPngs } from './png-render';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let hubImage: ImageBitmap | undefined;
+// A promise: decoding the logo is asynchronous, and render messages that follow must wait for it.
+let hubImage: Promise<ImageBitmap | undefined> = Promise.resolve(undefined);
 
 self.onmessage = async ({ data }: MessageEvent<PngWorkerRequest>) => {
   if (data.type === 'configure') {
-    hubImage?.close();
-    hubImage = data.hubImage ? await createImageBitmap(data.hubImage) : undefined;
+    const previous = hubImage;
+    hubImage = data.hubImage ? createImageBitmap(data.hubImage) : Promise.resolve(undefined);
+    void previous.then((bitmap) => bitmap?.close());
     return;
   }
   try {
-    const images = await renderPngs(data.tags, data.size, hubImage);
+    const images = await renderPngs(data.tags, data.size, await hubImage);
     const answer: PngWorkerResponse = { type: 'rendered', batchId: data.batchId, images };
     self.postMessage(answer, images);
   } catch (error) {

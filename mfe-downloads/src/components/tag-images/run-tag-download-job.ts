@@ -19,6 +19,8 @@ export interface TagImageJobSpec {
   startTagOffset: number;
   tagCount: number;
   imageFormatOption: TagImageFormat;
+  /** A data: URL, or '' for an empty hub. */
+  hubImageBase64Data: string;
 }
 
 export interface TagImageJobProgress {
@@ -54,6 +56,7 @@ export async function runTagImageJob(
     fields: ['id', 'seed', 'version', 'sequenceNumber', 'shortCode'],
   });
   report({ status: 'generating' });
+  pool.configure(job.hubImageBase64Data ? await (await fetch(job.hubImageBase64Data)).blob() : null);
   const images = await pool.render(tags, PNG_TAG_SIZE_PX, (done) =>
     report({ tagsComplete: done, percentageComplete: Math.round((done / tags.length) * 100) }),
   );

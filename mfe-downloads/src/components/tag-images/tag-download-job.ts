@@ -55,6 +55,8 @@ export interface TagDownloadJob {
   imageFormatOption: ImageFormatOption;
   pdfTagSize: number;
   pdfTagMargin: number;
+  /** The custom logo as a data: URL; '' with No Logo. */
+  hubImageBase64Data: string;
   tagsComplete: number;
   percentageComplete: number;
   status: TagDownloadJobStatus;

@@ -4,10 +4,13 @@ import '@mantine/core/styles/Radio.css';
 import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';
+import { CustomLogoField } from './custom-logo-field';
 
 /** The form values these options edit; number inputs hold '' while empty. */
 export interface TagImageOptionValues {
   hubImageOption: string;
+  /** The custom logo as a data: URL, '' without one (000 §3 hubImageBase64Data). */
+  hubImageBase64Data: string;
   imageFormatOption: string;
   pdfTagSize: number | string;
   pdfTagMargin: number | string;
@@ -15,7 +18,13 @@ export interface TagImageOptionValues {
 }
 
 /** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
-export function TagImageOptions<Values extends TagImageOptionValues>({ form }: { form: UseFormReturnType<Values> }) {
+export function TagImageOptions<Values extends TagImageOptionValues>({
+  form,
+  projectId,
+}: {
+  form: UseFormReturnType<Values>;
+  projectId: string;
+}) {
   const { productName } = getRuntimeConfig();
   const isPdf = form.values.imageFormatOption === 'PDF';
   return (
@@ -24,12 +33,15 @@ export function TagImageOptions<Values extends TagImageOptionValues>({ form }: {
         <Stack gap="xs" mt="xs">
           <Radio value="NO_LOGO" label="No Logo" />
           <Radio value="PRODUCT_LOGO" label={`${productName} Logo`} disabled />
-          <Radio
-            value="CUSTOM_LOGO"
-            label="Custom Logo"
-            disabled
-            description="Choosing a logo from the project's assets arrives with the assets release."
-          />
+          <Radio value="CUSTOM_LOGO" label="Custom Logo" />
+          {form.values.hubImageOption === 'CUSTOM_LOGO' && (
+            <CustomLogoField
+              projectId={projectId}
+              value={form.values.hubImageBase64Data}
+              onChange={(dataUrl) => form.setFieldValue('hubImageBase64Data', dataUrl as never)}
+              error={typeof form.errors.hubImageBase64Data === 'string' ? form.errors.hubImageBase64Data : undefined}
+            />
+          )}
         </Stack>
       </Radio.Group>
       <Radio.Group label="Tag Image Format" withAsterisk {...form.getInputProps('imageFormatOption')}>

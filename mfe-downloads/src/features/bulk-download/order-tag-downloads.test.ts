@@ -4,9 +4,12 @@ import type { Collection } from 'shared';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  initialTagDownloadOrderForm,
+  CHOOSE_A_LOGO,
   NOT_A_VALID_QUANTITY,
   NUMBER_GREATER_THAN_ZERO_REQUIRED,
+} from '../../components/tag-images/tag-image-rules';
+import {
+  initialTagDownloadOrderForm,
   orderTagDownloads,
   planTagDownloadJobs,
   SELECT_AT_LEAST_ONE_COLLECTION,
@@ -36,6 +39,13 @@ function collection(id: string, name: string, tagCount: number): Collection {
 }
 
 describe('tagDownloadOrderSchema', () => {
+  it('wants a logo with Custom Logo, and drops one left over with No Logo', () => {
+    expect(validate(form({ hubImageOption: 'CUSTOM_LOGO' }))).toEqual({ hubImageBase64Data: CHOOSE_A_LOGO });
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo }))).toEqual({});
+    expect(v.parse(tagDownloadOrderSchema, form({ hubImageBase64Data: logo })).hubImageBase64Data).toBe('');
+  });
+
   it('accepts the defaults once a format and a collection are chosen', () => {
     expect(validate(form({}))).toEqual({});
     expect(v.parse(tagDownloadOrderSchema, form({}))).toMatchObject({
@@ -135,6 +145,7 @@ describe('planTagDownloadJobs', () => {
       imageFormatOption: 'PDF',
       pdfTagSize: 30,
       pdfTagMargin: 5,
+      hubImageBase64Data: '',
       tagsComplete: 0,
       percentageComplete: 0,
       status: 'queued',

@@ -64,7 +64,7 @@ function TagDownloadOrderFormBody({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <TagImageOptions form={form} />
+        <TagImageOptions form={form} projectId={projectId} />
         <Stack gap="xs">
           <Text fw={500} size="sm" id={collectionsLabelId}>
             Collections

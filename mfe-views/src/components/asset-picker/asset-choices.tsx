@@ -1,6 +1,6 @@
+import { absoluteAssetUrl } from 'shared';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useRef, type KeyboardEvent } from 'react';
-import { absoluteAssetUrl } from './asset-url';
 import type { Asset } from './asset-types';
 
 const COLUMNS = 4;

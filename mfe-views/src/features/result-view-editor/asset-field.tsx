@@ -1,7 +1,7 @@
+import { absoluteAssetUrl } from 'shared';
 import { Button, Group, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { AssetPicker } from '../../components/asset-picker/asset-picker';
-import { absoluteAssetUrl } from '../../components/asset-picker/asset-url';
 import { useEditor } from './editor-context';
 
 export interface AssetFieldProps {

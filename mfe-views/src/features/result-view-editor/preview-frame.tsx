@@ -1,7 +1,7 @@
+import { absoluteAssetUrl } from 'shared';
 import { Box, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
-import { absoluteAssetUrl } from '../../components/asset-picker/asset-url';
 import { useDraft, useEditor } from './editor-context';
 
 const WIDTHS = { phone: 375, tablet: 768 } as const;

@@ -1,5 +1,5 @@
+import { absoluteAssetUrl } from 'shared';
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { absoluteAssetUrl } from '../../../components/asset-picker/asset-url';
 import type { Asset } from '../../../components/asset-picker/asset-types';
 import { CopyUrlButton } from './copy-url-button';
 

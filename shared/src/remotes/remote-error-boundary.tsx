@@ -10,7 +10,10 @@ interface State {
   error: Error | null;
 }
 
-/** One per remote frame: a remote that is down or throws shows a retry, never a blank console. */
+/**
+ * Around anything loaded from another remote (a page, the asset picker): one that is down or throws
+ * shows a retry, never a blank console.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

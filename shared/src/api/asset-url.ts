@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig } from '../config/runtime-config';
 
 /**
  * Asset URLs are relative to the content API's host: absolute here, so a copied URL works anywhere,

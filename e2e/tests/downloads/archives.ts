@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** sharp, from the api package: a second PNG decoder besides the browser that drew them. */
+export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/package.json'))('sharp') as (
+  input: Buffer,
+) => {
+  metadata(): Promise<{ width: number; height: number; format: string }>;
+  stats(): Promise<{ channels: { min: number; max: number }[] }>;
+  extract(region: { left: number; top: number; width: number; height: number }): {
+    raw(): { toBuffer(): Promise<Buffer> };
+  };
+};
+
+/**
+ * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, and sample
+ * PNGs decode in sharp at 1000 px with black and white in them. Answers the manifest's tag indexes
+ * and the first tag's PNG.
+ */
+export async function checkedArchive(
+  zipPath: string,
+  tagCount: number,
+): Promise<{ tagIndexes: number[]; firstPng: Buffer }> {
+  execFileSync('unzip', ['-tq', zipPath]);
+  const manifest = execFileSync('unzip', ['-p', zipPath, 'manifest.csv']).toString('utf8').trim().split('\r\n');
+  expect(manifest[0]).toBe('file,tag_id,tag_index,short_code,short_url,sha256');
+  const rows = manifest.slice(1).map((line) => line.split(','));
+  expect(rows).toHaveLength(tagCount);
+  const pngOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
+  for (const [file, tagId, , shortCode, shortUrl, sha256] of [rows[0]!, rows[tagCount - 1]!]) {
+    expect(file).toBe(`${tagId}.png`);
+    expect(shortUrl).toMatch(new RegExp(`^http://[^/]+/s/${shortCode}$`));
+    const png = pngOf(file!);
+    expect(createHash('sha256').update(png).digest('hex')).toBe(sha256);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+    const { channels } = await sharp(png).stats();
+    expect(channels[0]).toMatchObject({ min: 0, max: 255 });
+  }
+  return { tagIndexes: rows.map((row) => Number(row[2])), firstPng: pngOf(rows[0]![0]!) };
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { uploadAsset } from '../views/assets-page';
+import { checkedArchive, sharp } from './archives';
+
+const PROJECT = 'Spring Collection 2026';
+const COLLECTION = 'Silk Scarves';
+
+async function openDownloadFingerprints(page: Page) {
+  await new LoginPage(page).logInAs(demo.admin.email);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: PROJECT }).click();
+  await page.getByRole('link', { name: COLLECTION }).click();
+  await page
+    .getByRole('navigation', { name: 'Collection' })
+    .getByRole('link', { name: 'Download Fingerprints' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Download Fingerprints' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () => {
+  test('the form refuses what 000 §5 refuses, with its words', async ({ page }) => {
+    await openDownloadFingerprints(page);
+    await expect(page.getByRole('radio', { name: 'No Logo' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Smart Fingerprint Logo' })).toBeDisabled();
+    await expect(page.getByLabel('Tags per archive')).toHaveValue('1,000');
+    await expect(page.getByLabel('File name prefix')).toHaveValue('Silk-Scarves');
+    await page.getByRole('radio', { name: 'PDF' }).check();
+    await page.getByLabel('Tag diameter (mm)').fill('0');
+    await page.getByLabel('Number of tags').fill('0');
+    await page.getByLabel('Index of first tag').fill('-1');
+    await page.getByLabel('Tags per archive').fill('-5');
+    await page.getByLabel('File name prefix').fill('');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Number greater than zero required')).toHaveCount(2);
+    await expect(page.getByText('Number of 0 or more required')).toBeVisible();
+    await expect(page.getByText('Not a valid quantity')).toBeVisible();
+    await expect(page.getByText('File name prefix required')).toBeVisible();
+    await page.getByRole('radio', { name: 'Custom Logo' }).check();
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Choose a logo from the project assets')).toBeVisible();
+    await expect(page.getByText('No downloads of this collection yet.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a custom logo from the assets is drawn in the hub of every tag of the archives Prepare All makes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const projectId = await openDownloadFingerprints(page);
+    const logo = `Hub logo ${Date.now()}`;
+    await uploadAsset(request, demo.admin.email, projectId, logo);
+
+    await page.getByRole('radio', { name: 'Custom Logo' }).check();
+    await page.getByRole('button', { name: 'Choose logo' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an asset' });
+    await picker.getByRole('button', { name: logo }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('img', { name: 'A tag with the custom logo in its hub' })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'PNG' }).check();
+    await page.getByLabel('Number of tags').fill('50');
+    await page.getByLabel('Index of first tag').fill('10');
+    await page.getByLabel('Tags per archive').fill('25');
+    const prefix = `hub-${Date.now()}`;
+    await page.getByLabel('File name prefix').fill(prefix);
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      "Your download was queued. Click 'Prepare All' to make the files.",
+    );
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: COLLECTION });
+    await expect(rows).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Prepare All' }).click();
+    await expect(rows.getByText('complete')).toHaveCount(2, { timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Prepare All' })).toBeHidden();
+    await expectNoSeriousAxeViolations(page);
+
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${prefix}-2-of-2` }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`${prefix}-2-of-2.zip`);
+    const archive = await checkedArchive(await download.path(), 25);
+    expect(archive.tagIndexes).toEqual(Array.from({ length: 25 }, (_, index) => 35 + index));
+
+    // The test logo is a colour pattern; an empty hub is white. Its centre must be in colour.
+    const centre = await sharp(archive.firstPng)
+      .extract({ left: 480, top: 480, width: 40, height: 40 })
+      .raw()
+      .toBuffer();
+    const coloured = centre.filter((_, index) => index % 3 === 0 && centre[index] !== centre[index + 1]).length;
+    expect(coloured).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import {
+  DEFAULT_PDF_TAG_MARGIN_MM,
+  DEFAULT_PDF_TAG_SIZE_MM,
+  DEFAULT_TAGS_PER_ARCHIVE,
+  HUB_IMAGE_OPTIONS,
+  IMAGE_FORMAT_OPTIONS,
+} from './tag-download-job';
+import type { TagImageOptionValues } from './tag-image-options';
+
+/** 000 §5 and 001 §5 messages, verbatim. */
+export const NOT_A_VALID_QUANTITY = 'Not a valid quantity';
+export const NUMBER_GREATER_THAN_ZERO_REQUIRED = 'Number greater than zero required';
+export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
+export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
+export const CHOOSE_A_LOGO = 'Choose a logo from the project assets';
+
+export const initialTagImageOptions: TagImageOptionValues = {
+  hubImageOption: 'NO_LOGO',
+  hubImageBase64Data: '',
+  imageFormatOption: '',
+  pdfTagSize: DEFAULT_PDF_TAG_SIZE_MM,
+  pdfTagMargin: DEFAULT_PDF_TAG_MARGIN_MM,
+  tagsPerArchive: DEFAULT_TAGS_PER_ARCHIVE,
+};
+
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+const positiveMillimetres = v.pipe(
+  v.unknown(),
+  v.transform(toNumber),
+  v.number(NUMBER_GREATER_THAN_ZERO_REQUIRED),
+  v.finite(NUMBER_GREATER_THAN_ZERO_REQUIRED),
+  v.gtValue(0, NUMBER_GREATER_THAN_ZERO_REQUIRED),
+);
+
+export const wholeQuantity = (message: string, min: number) =>
+  v.pipe(v.unknown(), v.transform(toNumber), v.number(message), v.integer(message), v.minValue(min, message));
+
+/** The fields every tag image form has: how each tag is drawn and how many go in an archive. */
+export const tagImageEntries = {
+  hubImageOption: v.picklist(HUB_IMAGE_OPTIONS, CHOOSE_HUB_IMAGE),
+  hubImageBase64Data: v.string(),
+  imageFormatOption: v.picklist(IMAGE_FORMAT_OPTIONS, CHOOSE_IMAGE_FORMAT),
+  pdfTagSize: v.unknown(),
+  pdfTagMargin: v.unknown(),
+  tagsPerArchive: wholeQuantity(NOT_A_VALID_QUANTITY, 1),
+};
+
+/** PDF sizes count only when PDF is the format. */
+const pdfSizeIsValid = (format: string, size: unknown) => format !== 'PDF' || v.is(positiveMillimetres, size);
+
+type TagImageFields = v.InferOutput<v.ObjectSchema<typeof tagImageEntries, undefined>>;
+
+/**
+ * The checks across fields (000 §5 "Tag download form"), as partial checks so each is reported even
+ * while another field is still wrong; then the PDF sizes as numbers (defaults for other formats) and the
+ * logo only with Custom Logo.
+ */
+export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSchema<unknown, T>) {
+  // Checked as the fields all forms share; the form's own fields ride along untouched.
+  const checked = v.pipe(
+    fields as v.GenericSchema<unknown, TagImageFields>,
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pdfTagSize']],
+        (input) => pdfSizeIsValid(input.imageFormatOption, input.pdfTagSize),
+        NUMBER_GREATER_THAN_ZERO_REQUIRED,
+      ),
+      ['pdfTagSize'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pdfTagMargin']],
+        (input) => pdfSizeIsValid(input.imageFormatOption, input.pdfTagMargin),
+        NUMBER_GREATER_THAN_ZERO_REQUIRED,
+      ),
+      ['pdfTagMargin'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['hubImageOption'], ['hubImageBase64Data']],
+        (input) => input.hubImageOption !== 'CUSTOM_LOGO' || input.hubImageBase64Data !== '',
+        CHOOSE_A_LOGO,
+      ),
+      ['hubImageBase64Data'],
+    ),
+    v.transform((input) => ({
+      ...input,
+      pdfTagSize: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagSize) : DEFAULT_PDF_TAG_SIZE_MM,
+      pdfTagMargin: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagMargin) : DEFAULT_PDF_TAG_MARGIN_MM,
+      hubImageBase64Data: input.hubImageOption === 'CUSTOM_LOGO' ? input.hubImageBase64Data : '',
+    })),
+  );
+  return checked as unknown as v.GenericSchema<
+    unknown,
+    Omit<T, 'pdfTagSize' | 'pdfTagMargin'> & { pdfTagSize: number; pdfTagMargin: number }
+  >;
+}

@@ -1,0 +1,132 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Badge, Button, Group, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
+import { statusBadgeColour, usePagedRows } from 'shared';
+import { deleteArchive, loadArchive } from '../persisted-jobs';
+import { saveFile } from '../save-file';
+import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
+import { tagDownloadQueue } from './tag-download-queue-store';
+
+const JOBS_PAGE_SIZE = 100;
+
+/** Filled badge colours dark enough for white text at WCAG AA. */
+const statusColour: Record<TagDownloadJobStatus, string> = {
+  queued: 'gray.8',
+  'downloading data': 'indigo.8',
+  generating: 'indigo.8',
+  archiving: 'indigo.8',
+  finalising: 'indigo.8',
+  'cleaning up': 'indigo.8',
+  complete: statusBadgeColour.success,
+  failed: 'red.8',
+  interrupted: 'orange.9',
+};
+
+function formatLabel(job: TagDownloadJob): string {
+  return job.imageFormatOption === 'PDF'
+    ? `PDF (${job.pdfTagSize} mm, margin ${job.pdfTagMargin} mm)`
+    : job.imageFormatOption;
+}
+
+async function download(job: TagDownloadJob) {
+  const archive = await loadArchive(job.id);
+  if (archive) saveFile(archive, `${job.fileName}.zip`);
+}
+
+/**
+ * Tag image jobs with their progress and state (001 §2 'Queued Downloads'), 100 a page: Download once
+ * complete, Restart when failed or interrupted, Remove when not under way.
+ */
+export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: TagDownloadJob[] }) {
+  const { pageRows, pager } = usePagedRows(jobs, JOBS_PAGE_SIZE);
+  const { remove, update } = tagDownloadQueue(projectId).getState();
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Collection</Table.Th>
+              <Table.Th>Archive</Table.Th>
+              <Table.Th>Format</Table.Th>
+              <Table.Th>Number of Fingerprints</Table.Th>
+              <Table.Th>Progress</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((job) => (
+              <Table.Tr key={job.id}>
+                <Table.Td>{job.collectionName}</Table.Td>
+                <Table.Td>{`${job.archiveNumber}/${job.archiveTotal}`}</Table.Td>
+                <Table.Td>{formatLabel(job)}</Table.Td>
+                <Table.Td>{job.tagCount.toLocaleString('en')}</Table.Td>
+                <Table.Td miw={120}>
+                  <Progress
+                    value={job.status === 'archiving' ? 100 : job.percentageComplete}
+                    animated={job.status === 'archiving'}
+                    striped={job.status === 'archiving'}
+                    aria-label={`Progress of ${job.fileName}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColour[job.status]}>{job.status}</Badge>
+                  {job.error && (
+                    <Text size="xs" c="red.8">
+                      {job.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {(job.status === 'failed' || job.status === 'interrupted') && (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        aria-label={`Restart ${job.fileName}`}
+                        onClick={() =>
+                          update(job.id, {
+                            status: 'queued',
+                            tagsComplete: 0,
+                            percentageComplete: 0,
+                            error: undefined,
+                          })
+                        }
+                      >
+                        Restart
+                      </Button>
+                    )}
+                    {job.status === 'complete' && (
+                      <Button size="xs" aria-label={`Download ${job.fileName}`} onClick={() => void download(job)}>
+                        Download
+                      </Button>
+                    )}
+                    <Button
+                      variant="default"
+                      size="xs"
+                      aria-label={`Remove ${job.fileName}`}
+                      disabled={isRunning(job)}
+                      onClick={() => {
+                        remove(job.id);
+                        deleteArchive(job.id);
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pager}
+    </>
+  );
+}

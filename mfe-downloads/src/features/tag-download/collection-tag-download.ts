@@ -1,0 +1,83 @@
+import type { Collection } from 'shared';
+import * as v from 'valibot';
+import { safeFileStem } from '../../components/file-names';
+import { splitIntoArchives } from '../../components/tag-images/archive-plan';
+import type { TagDownloadJob } from '../../components/tag-images/tag-download-job';
+import type { TagImageOptionValues } from '../../components/tag-images/tag-image-options';
+import {
+  initialTagImageOptions,
+  NUMBER_GREATER_THAN_ZERO_REQUIRED,
+  tagImageEntries,
+  toNumber,
+  wholeQuantity,
+  withTagImageChecks,
+} from '../../components/tag-images/tag-image-rules';
+
+/** 000 §5, verbatim. */
+export const NUMBER_OF_ZERO_OR_MORE_REQUIRED = 'Number of 0 or more required';
+export const FILE_NAME_PREFIX_REQUIRED = 'File name prefix required';
+
+/** The collection's 'Download Fingerprints' form (000 §5 "Tag download form"). */
+export interface CollectionTagDownloadForm extends TagImageOptionValues {
+  numberOfTags: number | string;
+  firstIndex: number | string;
+  fileNamePrefix: string;
+}
+
+export const initialCollectionTagDownloadForm = (collection: Collection): CollectionTagDownloadForm => ({
+  ...initialTagImageOptions,
+  numberOfTags: collection.tagCount,
+  firstIndex: 0,
+  fileNamePrefix: safeFileStem(collection.name),
+});
+
+/** The form's rules; the tags asked for must exist in the collection. */
+export const collectionTagDownloadSchema = (collection: Collection) =>
+  withTagImageChecks(
+    v.pipe(
+      v.object({
+        ...tagImageEntries,
+        numberOfTags: wholeQuantity(NUMBER_GREATER_THAN_ZERO_REQUIRED, 1),
+        firstIndex: wholeQuantity(NUMBER_OF_ZERO_OR_MORE_REQUIRED, 0),
+        fileNamePrefix: v.pipe(v.string(), v.trim(), v.minLength(1, FILE_NAME_PREFIX_REQUIRED)),
+      }),
+      v.forward(
+        v.partialCheck(
+          [['numberOfTags'], ['firstIndex']],
+          ({ numberOfTags, firstIndex }) => toNumber(firstIndex) + toNumber(numberOfTags) <= collection.tagCount,
+          `The collection has ${collection.tagCount.toLocaleString('en')} tags: index of first tag plus number of tags must not pass it.`,
+        ),
+        ['numberOfTags'],
+      ),
+    ),
+  );
+
+export type CollectionTagDownload = v.InferOutput<ReturnType<typeof collectionTagDownloadSchema>>;
+
+/** One queued job per archive, `{prefix}-{n}-of-{total}`, starting at the chosen index. */
+export function planCollectionJobs(
+  projectId: string,
+  collection: Collection,
+  order: CollectionTagDownload,
+  newId: () => string = () => crypto.randomUUID(),
+): TagDownloadJob[] {
+  const numberOfTags = toNumber(order.numberOfTags);
+  const firstIndex = toNumber(order.firstIndex);
+  return splitIntoArchives(numberOfTags, toNumber(order.tagsPerArchive)).map((slice) => ({
+    id: newId(),
+    fileName: `${order.fileNamePrefix}-${slice.archiveNumber}-of-${slice.archiveTotal}`,
+    collectionId: collection.id,
+    collectionName: collection.name,
+    projectId,
+    ...slice,
+    startTagOffset: firstIndex + slice.startTagOffset,
+    hubImageOption: order.hubImageOption,
+    imageFormatOption: order.imageFormatOption,
+    pdfTagSize: order.pdfTagSize,
+    pdfTagMargin: order.pdfTagMargin,
+    hubImageBase64Data: order.hubImageBase64Data,
+    tagsComplete: 0,
+    percentageComplete: 0,
+    status: 'queued',
+  }));
+}
