@@ -3,7 +3,11 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { uploadAsset } from '../views/assets-page';
+import { fingerprintGeometry, fingerprintSvg } from '../../../shared/src/fingerprint';
 import { checkedArchive, sharp } from './archives';
+
+/** The seed of the page's logo preview (mfe-downloads custom-logo-field.tsx). */
+const PREVIEW_SEED = '0123456789abcdef0123456789abcdef';
 
 const PROJECT = 'Spring Collection 2026';
 const COLLECTION = 'Silk Scarves';
@@ -60,7 +64,12 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     const picker = page.getByRole('dialog', { name: 'Choose an asset' });
     await picker.getByRole('button', { name: logo }).click();
     await expect(picker).toBeHidden();
-    await expect(page.getByRole('img', { name: 'A tag with the custom logo in its hub' })).toBeVisible();
+    const preview = page.getByRole('img', { name: 'A tag with the custom logo in its hub' });
+    await expect(preview).toBeVisible();
+    // Golden check: the preview's SVG, drawn by shared/fingerprint in Chromium, is the SVG Node draws.
+    const svgInChromium = decodeURIComponent((await preview.getAttribute('src'))!.replace('data:image/svg+xml,', ''));
+    const hubImage = /<image href="([^"]+)"/.exec(svgInChromium)![1]!;
+    expect(svgInChromium).toBe(fingerprintSvg(fingerprintGeometry(PREVIEW_SEED), { hubImage, size: '160' }));
 
     await page.getByRole('radio', { name: 'PNG' }).check();
     await page.getByLabel('Number of tags').fill('50');
