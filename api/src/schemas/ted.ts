@@ -22,6 +22,15 @@ export const TedScanEventQuery = v.object({
   limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
   offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
   order: v.optional(v.picklist(TED_ORDERS)),
+  tagId: v.optional(Uuid),
+  'collectionIds[]': v.optional(v.pipe(v.array(Uuid), v.maxLength(100))),
+  /** 001 §2 scanner filters. */
+  'clientAgents[]': v.optional(v.pipe(v.array(v.picklist(SCAN_AGENTS)), v.maxLength(SCAN_AGENTS.length))),
+  /** 001 §2 status filters; absent means every status. */
+  'statuses[]': v.optional(v.pipe(v.array(v.picklist(SCAN_STATUSES)), v.maxLength(SCAN_STATUSES.length))),
+  companyId: v.optional(Uuid),
+  /** A detected dots binary, as the detector reports it (hexadecimal). */
+  dotsBinary: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{1,128}$/))),
 });
 export type TedScanEventQuery = v.InferOutput<typeof TedScanEventQuery>;
 

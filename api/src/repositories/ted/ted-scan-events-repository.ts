@@ -16,43 +16,73 @@ export interface TedScanEventRow {
   match_data: unknown;
 }
 
-export interface TedScanEventFilter {
+export interface TedScanEventWhere {
   createdAfter: string;
   createdBefore?: string;
   projectId?: string;
+  tagId?: string;
+  collectionIds?: string[];
+  clientAgents?: string[];
+  statuses?: string[];
+  companyId?: string;
+  dotsBinary?: string;
+}
+
+export interface TedScanEventFilter extends TedScanEventWhere {
   order: 'newest' | 'oldest';
   limit: number;
   offset: number;
 }
 
-const WHERE = `WHERE e.created_at >= $1::timestamptz
-       AND ($2::timestamptz IS NULL OR e.created_at < $2::timestamptz)
-       AND ($3::uuid IS NULL OR e.project_id = $3::uuid)`;
+/** Every filter of the dashboards, done in the database; an absent filter is no condition. */
+function whereOf(filter: TedScanEventWhere): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  add((p) => `e.created_at >= ${p}::timestamptz`, filter.createdAfter);
+  if (filter.createdBefore) add((p) => `e.created_at < ${p}::timestamptz`, filter.createdBefore);
+  if (filter.projectId) add((p) => `e.project_id = ${p}::uuid`, filter.projectId);
+  if (filter.tagId) add((p) => `e.tag_id = ${p}::uuid`, filter.tagId);
+  if (filter.collectionIds?.length) add((p) => `e.collection_id = ANY(${p}::uuid[])`, filter.collectionIds);
+  if (filter.clientAgents?.length) add((p) => `e.client_agent = ANY(${p}::text[])`, filter.clientAgents);
+  if (filter.statuses?.length) add((p) => `e.scan_status = ANY(${p}::text[])`, filter.statuses);
+  if (filter.companyId) add((p) => `p.company_id = ${p}::uuid`, filter.companyId);
+  if (filter.dotsBinary) {
+    add(
+      (p) => `jsonb_typeof(e.detect_data) = 'array' AND EXISTS (
+         SELECT 1 FROM jsonb_array_elements(e.detect_data) d WHERE lower(d->>'binary') = lower(${p}))`,
+      filter.dotsBinary,
+    );
+  }
+  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+}
 
 /** Scans of every project (the Global TED); `id` breaks ties so paging never repeats or skips a row. */
 export async function listTedScanEvents(db: Db, filter: TedScanEventFilter): Promise<TedScanEventRow[]> {
   const direction = filter.order === 'oldest' ? 'ASC' : 'DESC';
+  const where = whereOf(filter);
+  const page = where.params.length;
   return db.query<TedScanEventRow>(
     `SELECT e.id, e.project_id, p.name AS project_name, c.name AS company_name, e.collection_id, e.tag_id,
             e.created_at, e.city, e.country, e.client_agent, e.scan_status, e.detect_data, e.match_data
      FROM scan_events e
      JOIN projects p ON p.id = e.project_id
      JOIN companies c ON c.id = p.company_id
-     ${WHERE}
+     ${where.sql}
      ORDER BY e.created_at ${direction}, e.id ${direction}
-     LIMIT $4 OFFSET $5`,
-    [filter.createdAfter, filter.createdBefore ?? null, filter.projectId ?? null, filter.limit, filter.offset],
+     LIMIT $${page + 1} OFFSET $${page + 2}`,
+    [...where.params, filter.limit, filter.offset],
   );
 }
 
-export async function countTedScanEvents(
-  db: Db,
-  filter: Pick<TedScanEventFilter, 'createdAfter' | 'createdBefore' | 'projectId'>,
-): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM scan_events e ${WHERE}`, [
-    filter.createdAfter,
-    filter.createdBefore ?? null,
-    filter.projectId ?? null,
-  ]);
+export async function countTedScanEvents(db: Db, filter: TedScanEventWhere): Promise<number> {
+  const where = whereOf(filter);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM scan_events e JOIN projects p ON p.id = e.project_id ${where.sql}`,
+    where.params,
+  );
   return row?.n ?? 0;
 }

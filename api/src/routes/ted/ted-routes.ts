@@ -14,7 +14,9 @@ export const tedRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Scan events of every project for the Global Tag Error Dashboard (system super user only)',
         description:
           'createdAfter is required, inclusive and not earlier than 60 days ago; createdBefore is exclusive. ' +
-          'projectId narrows to one project. limit defaults to 24 and may not exceed 500; order is newest ' +
+          'projectId narrows to one project; tagId, collectionIds[], clientAgents[] (scanners), statuses[], ' +
+          'companyId and dotsBinary (a detected binary) narrow further, each in the database. ' +
+          'limit defaults to 24 and may not exceed 500; order is newest ' +
           '(default) or oldest. total counts every scan that matches, whatever the page.',
         security: bearerAuth,
         querystring: jsonSchema(TedScanEventQuery),

@@ -33,6 +33,12 @@ export async function listTedScans(
     createdAfter: query.createdAfter,
     createdBefore: query.createdBefore,
     projectId: query.projectId,
+    tagId: query.tagId,
+    collectionIds: query['collectionIds[]'],
+    clientAgents: query['clientAgents[]'],
+    statuses: query['statuses[]'],
+    companyId: query.companyId,
+    dotsBinary: query.dotsBinary,
   };
   const [rows, total] = await Promise.all([
     listTedScanEvents(db, {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
@@ -142,6 +142,109 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
     expect(response.json()).toEqual({
       error: { message: 'You do not have permission to do this.', code: 'FORBIDDEN', status: 403 },
     });
+  });
+
+  describe('filters, each done in the database', () => {
+    const after = daysAgo(59);
+    /** Every row of the filtered answer passes `holds`, and the total is the database's count of those rows. */
+    const expectFiltered = async (
+      query: Record<string, string | string[]>,
+      where: string,
+      params: unknown[],
+      holds: (item: Item & Record<string, unknown>) => boolean,
+    ) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: URL,
+        query: { createdAfter: after, limit: '500', ...query },
+        headers: await t.authHeader('super@demo.test'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items, total } = response.json() as { items: (Item & Record<string, unknown>)[]; total: number };
+      const [row] = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM scan_events e JOIN projects p ON p.id = e.project_id
+         WHERE e.created_at >= $1::timestamptz AND ${where}`,
+        [after, ...params],
+      );
+      expect(total).toBe(row!.n);
+      expect(total).toBeGreaterThan(0);
+      expect(items.every(holds)).toBe(true);
+    };
+    const anyScan = async () => {
+      const [row] = await t.db.query<{ tag_id: string; collection_id: string; binary: string }>(
+        `SELECT tag_id, collection_id, detect_data->0->>'binary' AS binary FROM scan_events
+         WHERE tag_id IS NOT NULL AND detect_data->0->>'binary' IS NOT NULL AND created_at >= $1 LIMIT 1`,
+        [after],
+      );
+      return row!;
+    };
+
+    it('by tag id', async () => {
+      const { tag_id } = await anyScan();
+      await expectFiltered({ tagId: tag_id }, 'e.tag_id = $2', [tag_id], (item) => item.tagId === tag_id);
+    });
+
+    it('by collections', async () => {
+      const { collection_id } = await anyScan();
+      await expectFiltered(
+        { 'collectionIds[]': [collection_id] },
+        'e.collection_id = $2',
+        [collection_id],
+        (item) => item.collectionId === collection_id,
+      );
+    });
+
+    it('by scanners', async () => {
+      await expectFiltered(
+        { 'clientAgents[]': ['WECHAT', 'WEBSCANNER'] },
+        "e.client_agent IN ('WECHAT', 'WEBSCANNER')",
+        [],
+        (item) => item.clientAgent === 'WECHAT' || item.clientAgent === 'WEBSCANNER',
+      );
+    });
+
+    it('by statuses', async () => {
+      await expectFiltered(
+        { 'statuses[]': ['DETECT_FAILED', 'MATCH_FAILED'] },
+        "e.scan_status <> 'SUCCESS'",
+        [],
+        (item) => item.scanStatus !== 'SUCCESS',
+      );
+    });
+
+    it('by company', async () => {
+      await expectFiltered(
+        { companyId: DEMO_IDS.companies.globex },
+        'p.company_id = $2',
+        [DEMO_IDS.companies.globex],
+        (item) => item.companyName === 'Globex',
+      );
+    });
+
+    it('by dots binary, whatever its case', async () => {
+      const { binary } = await anyScan();
+      await expectFiltered({ dotsBinary: binary.toUpperCase() }, "e.detect_data->0->>'binary' = $2", [binary], (item) =>
+        JSON.stringify(item.detectData).includes(binary),
+      );
+    });
+
+    for (const [label, query] of [
+      ['a tag id that is not a uuid', { tagId: 'abc' }],
+      ['an unknown scanner', { 'clientAgents[]': ['FAX'] }],
+      ['an unknown status', { 'statuses[]': ['MAYBE'] }],
+      ['a dots binary that is not hexadecimal', { dotsBinary: 'xyz' }],
+    ] as const) {
+      it(`refuses ${label} with 400`, async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: URL,
+          query: { createdAfter: after, ...query },
+          headers: await t.authHeader('super@demo.test'),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_ERROR');
+      });
+    }
   });
 
   itRefusesUnauthenticatedCallers(t, () => ({ method: 'GET', url: `${URL}?createdAfter=${daysAgo(1)}` }));
