@@ -46,3 +46,13 @@ export const TagQuery = v.object({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TAGS_PER_PAGE)), MAX_TAGS_PER_PAGE),
 });
 export type TagQuery = v.InferOutput<typeof TagQuery>;
+
+/** 001 §7: the two sizes a tag's PNG is made at, in pixels. */
+export const TAG_IMAGE_SIZES = ['200', '160'] as const;
+
+export const TagImageParams = v.object({ tagId: Uuid });
+export type TagImageParams = v.InferOutput<typeof TagImageParams>;
+
+/** Any short text here; the service answers a size it does not make with a message naming the sizes. */
+export const TagImageQuery = v.object({ size: v.pipe(v.string(), v.maxLength(20)) });
+export type TagImageQuery = v.InferOutput<typeof TagImageQuery>;

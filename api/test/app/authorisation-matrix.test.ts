@@ -505,6 +505,17 @@ const ROWS: Row[] = [
     }),
     expect: projectRead,
   },
+  {
+    route: 'GET /api/warehouse/tags/:tagId/png',
+    scope: 'tag:read',
+    request: async (f, _caller, t) => {
+      const [tag] = await t.db.query<{ id: string }>('SELECT id FROM tags WHERE collection_id = $1 LIMIT 1', [
+        f.scarves,
+      ]);
+      return { method: 'GET', url: `/api/warehouse/tags/${tag?.id}/png?size=160`, headers: inSpring };
+    },
+    expect: projectRead,
+  },
   ...(['tag-metadata', 'tag-custom-attributes'] as const).map((path): Row => ({
     route: `PUT /api/warehouse/collections/:collectionId/${path}`,
     scope: 'tag-data:create',

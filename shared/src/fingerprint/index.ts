@@ -8,4 +8,5 @@ export {
   type Link,
 } from './geometry';
 export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
+export { DEFAULT_DIAMETER_MM, fingerprintEps, type PrintOptions } from './eps';
 export { fingerprintSvg } from './svg';

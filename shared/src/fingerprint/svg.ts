@@ -1,4 +1,5 @@
-import type { FingerprintShapes, Link } from './geometry';
+// With the extension: the API compiles this file for Node (docs/decisions.md).
+import type { FingerprintShapes, Link } from './geometry.js';
 
 const n = (value: number) => String(Math.round(value * 100_000) / 100_000);
 

@@ -115,3 +115,18 @@ export async function listTagsFrom(
     [collectionId, from, limit],
   );
 }
+
+/** What a tag is drawn from, if the tag is in one of the project's collections. */
+export async function findProjectTagDrawing(
+  db: Db,
+  projectId: string,
+  tagId: string,
+): Promise<{ seed: string; version: number } | undefined> {
+  const [row] = await db.query<{ seed: string; version: number }>(
+    `SELECT encode(t.seed, 'hex') AS seed, t.version FROM tags t
+     JOIN collections c ON c.id = t.collection_id
+     WHERE t.id = $1 AND c.project_id = $2`,
+    [tagId, projectId],
+  );
+  return row;
+}

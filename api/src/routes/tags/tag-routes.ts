@@ -2,9 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { ProjectHeaders } from '../../schemas/collections.js';
-import { MAX_TAGS_PER_PAGE, TAG_FIELDS, TagPage, TagQuery } from '../../schemas/tags.js';
+import {
+  MAX_TAGS_PER_PAGE,
+  TAG_FIELDS,
+  TAG_IMAGE_SIZES,
+  TagImageParams,
+  TagImageQuery,
+  TagPage,
+  TagQuery,
+} from '../../schemas/tags.js';
+import { tagPng } from '../../services/tags/tag-image-service.js';
 import { listTags } from '../../services/tags/tag-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+
+/** A tag's image never changes (it is drawn from its seed and version); only its viewers may keep it. */
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Headers: ProjectHeaders; Querystring: TagQuery }>(
@@ -28,5 +40,30 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<TagPage> => ({
       data: await listTags(app.db, requireAuth(request), request.headers.project_id, request.query),
     }),
+  );
+
+  app.get<{ Headers: ProjectHeaders; Params: TagImageParams; Querystring: TagImageQuery }>(
+    '/tags/:tagId/png',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['warehouse'],
+        summary: "A tag's Smart Fingerprint as a PNG (needs tag:read in the project)",
+        description:
+          `\`size\` is ${TAG_IMAGE_SIZES.join(' or ')} (pixels); drawn from the tag's seed and version by the ` +
+          'geometry the console draws with, black on white. Cached for good by the caller (private, immutable). ' +
+          "A tag of another project answers 404 'Tag not found.'",
+        security: bearerOrApiKey,
+        headers: jsonSchema(ProjectHeaders),
+        params: jsonSchema(TagImageParams),
+        querystring: jsonSchema(TagImageQuery),
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { headers, params, query } = request;
+      const png = await tagPng(app.db, requireAuth(request), headers.project_id, params.tagId, query.size);
+      return reply.header('cache-control', PRIVATE_IMMUTABLE).type('image/png').send(png);
+    },
   );
 };

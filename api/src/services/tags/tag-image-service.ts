@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { fingerprintGeometry } from 'shared/fingerprint/geometry';
+import { fingerprintSvg } from 'shared/fingerprint/svg';
+import * as v from 'valibot';
+import type { Db } from '../../db/db.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { findProjectTagDrawing } from '../../repositories/tag-orders/tags-repository.js';
+import { TAG_IMAGE_SIZES } from '../../schemas/tags.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { resolveProjectAccess } from '../projects/project-access.js';
+
+const TagImageSize = v.picklist(TAG_IMAGE_SIZES);
+
+/** A tag of the project drawn from its seed and version, as the browser draws it, `size` pixels square. */
+export async function tagPng(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  tagId: string,
+  size: string,
+): Promise<Buffer> {
+  const parsed = v.safeParse(TagImageSize, size);
+  if (!parsed.success) {
+    throw new AppError(400, 'VALIDATION_ERROR', `size must be ${TAG_IMAGE_SIZES.join(' or ')} (pixels).`);
+  }
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!access.permissions.has('tag:read')) throw forbidden();
+  const tag = await findProjectTagDrawing(db, projectId, tagId);
+  if (!tag) throw notFound('Tag not found.');
+  const svg = fingerprintSvg(fingerprintGeometry(tag.seed, tag.version), { size: parsed.output });
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -1,0 +1,170 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fingerprintEps, type PrintOptions } from './eps';
+import { fingerprintGeometry } from './geometry';
+import { fingerprintPdf } from './pdf';
+
+// Real readers check the files: Ghostscript, qpdf and poppler (apt: ghostscript qpdf poppler-utils).
+const folder = mkdtempSync(join(tmpdir(), 'fingerprint-print-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const shapes = fingerprintGeometry('0123456789abcdef0123456789abcdef');
+const pointsOf = (mm: number) => (mm * 72) / 25.4;
+
+function saved(name: string, content: string | Uint8Array): string {
+  const path = join(folder, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const run = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: 'utf8', stdio: 'pipe' });
+/** Ghostscript writes the bbox device's answer on stderr. */
+function ghostscriptBox(path: string): string {
+  const result = spawnSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-sDEVICE=bbox', path], { encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  return result.stderr;
+}
+
+function boxes(text: string): { whole: number[]; hiRes: number[] } {
+  const numbers = (label: string) =>
+    text
+      .match(new RegExp(`^%%${label}: (.*)$`, 'm'))![1]!
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+  return { whole: numbers('BoundingBox'), hiRes: numbers('HiResBoundingBox') };
+}
+
+/** C, M, Y and K ink coverage of the first page, as Ghostscript's inkcov device measures it. */
+function inkCoverage(path: string): number[] {
+  return run('gs', ['-q', '-dEPSCrop', '-o', '-', '-sDEVICE=inkcov', path]).trim().split(/\s+/).slice(0, 4).map(Number);
+}
+
+interface GreyImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** A binary PGM (P5) as Ghostscript and pdftoppm write it, comment lines allowed in the header. */
+function greyImage(pgm: Buffer): GreyImage {
+  const header = pgm
+    .subarray(0, 200)
+    .toString('latin1')
+    .split('\n')
+    .filter((line) => !line.startsWith('#'));
+  const [width, height] = header[1]!.split(/\s+/).map(Number) as [number, number];
+  return { width, height, pixels: pgm.subarray(pgm.length - width * height) };
+}
+
+const isDark = (image: GreyImage, x: number, y: number) =>
+  x >= 0 && y >= 0 && x < image.width && y < image.height && image.pixels[y * image.width + x]! < 128;
+
+const darkShare = (image: GreyImage) => image.pixels.filter((value) => value < 128).length / image.pixels.length;
+
+function darkPixelsWithoutNeighbour(image: GreyImage, other: GreyImage): number {
+  let lonely = 0;
+  for (let y = 0; y < image.height; y += 1) {
+    for (let x = 0; x < image.width; x += 1) {
+      if (!isDark(image, x, y)) continue;
+      const near = [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => isDark(other, x + dx, y + dy)));
+      if (!near) lonely += 1;
+    }
+  }
+  return lonely;
+}
+
+describe('fingerprintEps', () => {
+  it('declares the bounding box Ghostscript measures, with or without bleed and crop marks', () => {
+    const layouts: PrintOptions[] = [
+      { bleedMm: 3, cropMarks: true },
+      { cropMarks: true, colour: 'rgb', diameterMm: 35 },
+    ];
+    for (const options of layouts) {
+      const eps = fingerprintEps(shapes, options);
+      const declared = boxes(eps);
+      const measured = boxes(ghostscriptBox(saved('marks.eps', eps)));
+      expect(measured.whole).toEqual(declared.whole);
+      measured.hiRes.forEach((value, index) => expect(value).toBeCloseTo(declared.hiRes[index]!, 1));
+    }
+  });
+
+  it('is the tag square in points, with the ink inside it where the geometry puts the rim', () => {
+    for (const diameterMm of [10, 20, 60]) {
+      const eps = fingerprintEps(shapes, { diameterMm, bleedMm: 2 });
+      const side = pointsOf(diameterMm + 4);
+      expect(boxes(eps).hiRes).toEqual([0, 0, side, side].map((value) => Math.round(value * 100_000) / 100_000));
+      expect(boxes(eps).whole).toEqual([0, 0, Math.ceil(side), Math.ceil(side)]);
+      // The rim's outer edge is 0.495 of the diameter from the centre; white paper is not ink.
+      const rimEdge = pointsOf(2) + (0.5 - shapes.rim.radius - shapes.rim.width / 2) * pointsOf(diameterMm);
+      const measured = boxes(ghostscriptBox(saved('bleed.eps', eps))).hiRes;
+      expect(measured[0]).toBeCloseTo(rimEdge, 1);
+      expect(measured[2]).toBeCloseTo(side - rimEdge, 1);
+    }
+  });
+
+  it('prints black on the K plate only by default, and as RGB when asked', () => {
+    const [c, m, y, k] = inkCoverage(saved('cmyk.eps', fingerprintEps(shapes)));
+    expect([c, m, y]).toEqual([0, 0, 0]);
+    expect(k).toBeGreaterThan(0.1);
+    const rgb = fingerprintEps(shapes, { colour: 'rgb' });
+    expect(rgb).toContain('0 0 0 setrgbcolor');
+    expect(rgb).not.toContain('setcmykcolor');
+  });
+
+  it('draws the same tag as the PDF renderer, to a pixel at 288 dpi', () => {
+    const eps = saved('same.eps', fingerprintEps(shapes));
+    const pdf = saved('same.pdf', fingerprintPdf(shapes, { marginMm: 0 }));
+    run('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-dEPSCrop', '-r288', '-sDEVICE=pgmraw', `-sOutputFile=${eps}.pgm`, eps]);
+    run('pdftoppm', ['-r', '288', '-gray', '-singlefile', pdf, pdf]);
+    const fromEps = greyImage(readFileSync(`${eps}.pgm`));
+    const fromPdf = greyImage(readFileSync(`${pdf}.pgm`));
+    expect([fromEps.width, fromEps.height]).toEqual([fromPdf.width, fromPdf.height]);
+    expect(darkShare(fromEps)).toBeGreaterThan(0.1);
+    // Ghostscript paints every pixel a shape touches, poppler the pixels it mostly covers: allow one pixel.
+    expect(darkPixelsWithoutNeighbour(fromEps, fromPdf)).toBe(0);
+    expect(darkPixelsWithoutNeighbour(fromPdf, fromEps)).toBe(0);
+  });
+});
+
+describe('fingerprintPdf', () => {
+  it('passes qpdf --check and has a page of diameter + 2 × margin millimetres', () => {
+    for (const [diameterMm, marginMm] of [
+      [20, 2],
+      [30, 0],
+      [12.5, 1.5],
+    ] as const) {
+      const path = saved(`tag-${diameterMm}.pdf`, fingerprintPdf(shapes, { diameterMm, marginMm }));
+      expect(run('qpdf', ['--check', path])).toContain('No syntax or stream encoding errors found');
+      const [width, height] = run('pdfinfo', [path])
+        .match(/^Page size:\s+([\d.]+) x ([\d.]+) pts$/m)!
+        .slice(1)
+        .map(Number);
+      expect(width).toBeCloseTo(pointsOf(diameterMm + 2 * marginMm), 3);
+      expect(height).toBeCloseTo(pointsOf(diameterMm + 2 * marginMm), 3);
+    }
+  });
+
+  it('renders to an image with the tag on it', () => {
+    const path = saved('render.pdf', fingerprintPdf(shapes));
+    run('pdftoppm', ['-r', '150', '-gray', '-singlefile', path, path]);
+    expect(darkShare(greyImage(readFileSync(`${path}.pgm`)))).toBeGreaterThan(0.05);
+  });
+
+  it('prints black on the K plate only by default, and as RGB when asked', () => {
+    const [c, m, y, k] = inkCoverage(saved('cmyk.pdf', fingerprintPdf(shapes)));
+    expect([c, m, y]).toEqual([0, 0, 0]);
+    expect(k).toBeGreaterThan(0.1);
+    const rgbPage = run('qpdf', [
+      '--qdf',
+      '--object-streams=disable',
+      saved('rgb.pdf', fingerprintPdf(shapes, { colour: 'rgb' })),
+      '-',
+    ]);
+    expect(rgbPage).toMatch(/^0\.? 0\.? 0\.? rg$/m);
+    expect(rgbPage).not.toMatch(/ k$/m);
+  });
+});
