@@ -98,7 +98,9 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     const scans = Number((await first.getByRole('cell').nth(1).textContent())!.replace(/\D/g, ''));
     expect(tagId).toMatch(UUID);
 
-    await first.getByRole('button', { name: `Show only the scans of code ${tagId}` }).click();
+    // By keyboard: the code is a button in the tab order.
+    await first.getByRole('button', { name: `Show only the scans of code ${tagId}` }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]tagId=${tagId}(&|$)`));
     await expect(page.getByLabel('Tag ID')).toHaveValue(tagId);
     await expect.poll(() => analytics.dailyTotal()).toBe(scans);
@@ -136,7 +138,8 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     await expect(analytics.panel('Scans By City').getByRole('cell', { name: 'Paris' })).toHaveCount(0);
     const total = await analytics.dailyTotal();
 
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share' }).focus();
+    await page.keyboard.press('Enter');
     const copiedAt = Date.now();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());

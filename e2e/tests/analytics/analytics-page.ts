@@ -28,8 +28,12 @@ export class AnalyticsPage {
     return this.page.getByRole('region', { name: title });
   }
 
-  /** 'Total scans: N' of the Daily Scans panel, once the scans have loaded. */
+  /**
+   * 'Total scans: N' of the Daily Scans panel, once the scans have loaded. While new filters load, the
+   * panel keeps the old numbers marked aria-busy: wait for the new ones.
+   */
   async dailyTotal(): Promise<number> {
+    await expect(this.panel('Daily Scans').locator('[aria-busy="true"]')).toHaveCount(0);
     const total = this.panel('Daily Scans').getByText(/^Total scans: [\d,]+$/);
     await expect(total).toBeVisible();
     return Number((await total.textContent())!.replace(/\D/g, ''));

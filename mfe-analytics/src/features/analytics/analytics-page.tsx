@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CityPanel } from './components/city-panel';
 import { DailyScansPanel } from './components/daily-scans-panel';
@@ -12,9 +12,9 @@ import { toDay, useMyProject } from 'shared';
 import { formatRange, parseRange } from './date-range';
 import { ExportCsvButton } from './components/export-csv-button';
 import { FiltersBar } from './components/filters-bar';
-import { parseFilters, writeFilters } from './filters';
 import { useScanAggregates } from './get-scan-aggregates';
-import type { AnalyticsFilters, DateRange } from './types';
+import { useAnalyticsFilters } from './use-analytics-filters';
+import type { DateRange } from './types';
 
 /**
  * 001 §2 project analytics: the scans of a date range and filters, all kept in the query string so a
@@ -26,20 +26,9 @@ export default function AnalyticsPage() {
   const today = toDay(new Date());
   const raw = params.get('dateRange');
   const range = parseRange(raw, today);
-  const filters = parseFilters(params);
+  const [filters, setFilters] = useAnalyticsFilters();
   const scans = useScanAggregates(projectId, range, filters);
   const project = useMyProject(projectId);
-  // Two filters committed before the page renders again must both land: the second builds on the first.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const setFilters = (patch: Partial<AnalyticsFilters>) =>
-    setParams((current) => {
-      const base = new URLSearchParams(pending.current ?? current);
-      pending.current = writeFilters(base, { ...parseFilters(base), ...patch });
-      return pending.current;
-    });
 
   const setRange = (next: DateRange, replace = false) =>
     setParams(
