@@ -68,6 +68,7 @@ describe('DebouncedTextInput', () => {
       />,
     );
     type('Tag ID', '1234');
+    expect(screen.queryByText('Not a tag ID.')).toBeNull();
     wait(FILTER_DEBOUNCE_MS * 2);
     expect(onCommit).not.toHaveBeenCalled();
     expect(screen.getByText('Not a tag ID.')).toBeTruthy();

@@ -37,10 +37,13 @@ export function DebouncedTextInput({ value, onCommit, normalise = trim, validate
   }, [value]);
 
   const error = text.trim() ? validate?.(text.trim()) : undefined;
+  // Said once typing pauses, not at every key of a half-typed id.
+  const [pausedText, setPausedText] = useState(text);
   useEffect(() => {
-    const next = normalise(text);
-    if (next === committed.current || error) return;
     const timer = setTimeout(() => {
+      setPausedText(text);
+      const next = normalise(text);
+      if (next === committed.current || error) return;
       committed.current = next;
       commit.current(next);
     }, FILTER_DEBOUNCE_MS);
@@ -48,5 +51,12 @@ export function DebouncedTextInput({ value, onCommit, normalise = trim, validate
     // eslint-disable-next-line react-hooks/exhaustive-deps -- normalise is a pure function of the text
   }, [text, error]);
 
-  return <TextInput {...props} value={text} error={error} onChange={(event) => setText(event.currentTarget.value)} />;
+  return (
+    <TextInput
+      {...props}
+      value={text}
+      error={pausedText === text ? error : undefined}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
 }

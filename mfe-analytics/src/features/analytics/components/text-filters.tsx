@@ -40,7 +40,7 @@ export function TextFilters({ filters, onChange }: TextFiltersProps) {
       {list('countries', 'Countries', 'Country codes, comma-separated (e.g. FR, CN)')}
       {list('cities', 'Cities', 'Comma-separated (e.g. Paris, Lyon)')}
       {text('tagId', 'Tag ID', 'One code, e.g. from Most Scanned Codes', (value) =>
-        isTagId(value) ? undefined : 'A tag ID looks like 3f2b…-…: 36 characters.',
+        isTagId(value) ? undefined : 'A tag ID has 36 characters, e.g. 3f2b1c4d-0a1b-4c2d-8e3f-1234567890ab.',
       )}
       {text('metadataKey', 'Metadata key', 'Scans of tags with this metadata, e.g. sku')}
       {text('metadataValue', 'Metadata value', 'Only with a metadata key')}
