@@ -83,4 +83,85 @@ test.describe('Global TED (001 §2)', () => {
     await expect(cards.first()).toContainText('Spring Collection 2026');
     await expect(page.getByText('Globex Cosmetics')).toHaveCount(0);
   });
+
+  test('the Global TED filters narrow the grid, live in the URL and survive a reload', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    await page.goto('/ted');
+    await page.getByLabel('Scanned after', { exact: true }).fill(dayAgo(30));
+    const statuses = page.getByRole('article').getByTestId('ted-status-badge');
+    await expect(page.getByRole('checkbox', { name: 'DETECT FAILED' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'MATCH FAILED' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Matched' })).not.toBeChecked();
+    await expect(statuses.first()).toBeVisible();
+    expect(new Set(await statuses.allTextContents())).not.toContain('Matched');
+
+    // The checkboxes show the URL's filters, which the router updates a moment after a click.
+    const toggle = async (name: string, checked: boolean) => {
+      await page.getByRole('checkbox', { name }).click();
+      await expect(page.getByRole('checkbox', { name })).toBeChecked({ checked });
+    };
+    await toggle('Matched', true);
+    await toggle('DETECT FAILED', false);
+    await toggle('MATCH FAILED', false);
+    await expect(page).toHaveURL(/statuses=SUCCESS(&|$)/);
+    await expect.poll(async () => new Set(await statuses.allTextContents())).toEqual(new Set(['Matched']));
+
+    const narrowed = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.url().includes('clientAgents'));
+    await toggle('WeChat', true);
+    const request = new URL((await narrowed).url());
+    expect(request.searchParams.getAll('clientAgents[]')).toEqual(['WECHAT']);
+    const total = await apiTotal(page, request);
+    await expect(page.getByText(`${total} scan events`)).toBeVisible();
+    await expect(page).toHaveURL(/scanners=WECHAT/);
+    const scanners = await page
+      .getByRole('article')
+      .getByText(/^Scanner: /)
+      .allTextContents();
+    expect(scanners.length).toBe(Math.min(24, total));
+    expect(scanners.every((text) => text.startsWith('Scanner: WeChat'))).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: 'Globex', exact: true }).click();
+    await expect(page).toHaveURL(/company=/);
+    await expect(page.getByRole('article').first()).toContainText('Globex Cosmetics');
+    await expect(page.getByRole('article').filter({ hasText: 'Spring Collection 2026' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('checkbox', { name: 'Matched' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'DETECT FAILED' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
+    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveValue(dayAgo(30));
+    await expect(page.getByRole('article').first()).toContainText('Globex Cosmetics');
+  });
+
+  test('a tag id narrows to that tag, and a half-typed one is not sent', async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.superUser.email);
+    const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
+    await page.goto(`/ted?after=${dayAgo(30)}&statuses=`);
+    const token = (await readSession(page))?.tokens?.access_token;
+    await firstLoad;
+    const response = await page.request.get(
+      `${TED_PATH}?createdAfter=${encodeURIComponent(new Date(Date.now() - 29 * 86_400_000).toISOString())}&limit=50`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const tagId = ((await response.json()) as { items: { tagId: string | null }[] }).items.find(
+      (item) => item.tagId,
+    )!.tagId!;
+
+    await page.getByLabel('Tag ID').fill(tagId.slice(0, 8));
+    await expect(page.getByText('Not a tag ID yet: 36 characters like 0b7e3c52-…')).toBeVisible();
+    const narrowed = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.url().includes('tagId='));
+    await page.getByLabel('Tag ID').fill(tagId);
+    const request = new URL((await narrowed).url());
+    expect(request.searchParams.get('tagId')).toBe(tagId);
+    const total = await apiTotal(page, request);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByText(`${total} scan events`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`tagId=${tagId}`));
+  });
 });

@@ -1,3 +1,4 @@
+import { defaultFilters } from './ted-filters';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchTedScans, pageOf, tedScansQueryOptions } from './get-ted-scans';
@@ -23,7 +24,7 @@ describe('tedScansQueryOptions', () => {
     vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
     const fetchScans = vi.fn<typeof fetchTedScans>(async () => ({ items: [], total: 0 }));
     const client = new QueryClient();
-    const request = { filters: { after: '2026-09-23', before: '', order: 'newest' as const }, page: 1 };
+    const request = { filters: { ...defaultFilters(new Date()), after: '2026-09-23' }, page: 1 };
     await client.fetchQuery(tedScansQueryOptions(request, fetchScans));
 
     vi.setSystemTime(new Date('2026-11-22T12:05:00.000Z'));
@@ -38,7 +39,7 @@ describe('tedScansQueryOptions', () => {
   it('namespaces project TED by project and sends its id', async () => {
     const fetchScans = vi.fn<typeof fetchTedScans>(async () => ({ items: [], total: 0 }));
     const options = tedScansQueryOptions(
-      { projectId: 'p1', filters: { after: '2026-11-21', before: '', order: 'newest' }, page: 2 },
+      { projectId: 'p1', filters: { ...defaultFilters(new Date()), after: '2026-11-21' }, page: 2 },
       fetchScans,
     );
     expect(options.queryKey.slice(0, 3)).toEqual(['project', 'p1', 'ted']);

@@ -13,7 +13,10 @@ export function pageOf(body: unknown): TedScanPage {
 }
 
 export async function fetchTedScans(query: TedQuery, signal?: AbortSignal): Promise<TedScanPage> {
-  const searchParams: Record<string, string | number> = { ...query };
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) searchParams.append(key, String(item));
+  }
   const body = await api('events').get('ted/scan-events', { searchParams, signal }).json<unknown>();
   return pageOf(body);
 }

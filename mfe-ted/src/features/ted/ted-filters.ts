@@ -1,4 +1,4 @@
-import type { TedFilters, TedOrder } from './types';
+import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from './types';
 import { isDay, startOfDay, toDay } from 'shared';
 
 const DAY_MS = 86_400_000;
@@ -18,8 +18,68 @@ export function minAfterDay(now: Date): string {
   return toDay(new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
 }
 
-export function defaultFilters(now: Date): TedFilters {
-  return { after: toDay(new Date(now.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS)), before: '', order: 'newest' };
+/** 001 §2's scanner filter, in its words. */
+export const SCANNER_FILTER_LABELS: Record<ScannerFilter, string> = { WECHAT: 'WeChat', WEBSCANNER: 'Webscanner' };
+export const SCANNER_FILTERS = Object.keys(SCANNER_FILTER_LABELS) as ScannerFilter[];
+export const STATUS_FILTERS: ScanStatus[] = ['DETECT_FAILED', 'MATCH_FAILED', 'SUCCESS'];
+/** 001 §2 Global TED: failed detect on, failed match on, success off. */
+const DEFAULT_STATUSES: ScanStatus[] = ['DETECT_FAILED', 'MATCH_FAILED'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEX = /^[0-9a-f]{1,128}$/i;
+export const isTagId = (value: string) => UUID.test(value);
+export const isDotsBinary = (value: string) => HEX.test(value);
+
+export function defaultFilters(now: Date, global = false): TedFilters {
+  return {
+    after: toDay(new Date(now.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS)),
+    before: '',
+    order: 'newest',
+    tagId: '',
+    collections: [],
+    scanners: [],
+    dotsBinary: '',
+    statuses: global ? DEFAULT_STATUSES : [],
+    companyId: '',
+  };
+}
+
+const listOf = <T extends string>(value: string | null, allowed?: readonly T[]): T[] =>
+  (value ?? '').split(',').filter((item): item is T => item !== '' && (!allowed || allowed.includes(item as T)));
+
+/** The filters a link carries (001 §2: a shared link opens the same view); anything missing is the default. */
+export function filtersFromSearch(search: URLSearchParams, now: Date, global: boolean): TedFilters {
+  const defaults = defaultFilters(now, global);
+  return {
+    after: search.has('after') ? normaliseAfter(search.get('after')!, now) : defaults.after,
+    before: normaliseBefore(search.get('before') ?? ''),
+    order: search.get('order') === 'oldest' ? 'oldest' : 'newest',
+    tagId: search.get('tagId') ?? '',
+    collections: listOf(search.get('collections')),
+    scanners: listOf(search.get('scanners'), SCANNER_FILTERS),
+    dotsBinary: search.get('dotsBinary') ?? '',
+    statuses: global && search.has('statuses') ? listOf(search.get('statuses'), STATUS_FILTERS) : defaults.statuses,
+    companyId: global ? (search.get('company') ?? '') : '',
+  };
+}
+
+/** The query string of the filters and page: what differs from the defaults, so links stay short. */
+export function searchFromFilters(filters: TedFilters, page: number, now: Date, global: boolean): URLSearchParams {
+  const defaults = defaultFilters(now, global);
+  const search = new URLSearchParams();
+  if (filters.after !== defaults.after) search.set('after', filters.after);
+  if (filters.before) search.set('before', filters.before);
+  if (filters.order !== 'newest') search.set('order', filters.order);
+  if (filters.tagId) search.set('tagId', filters.tagId);
+  if (filters.collections.length) search.set('collections', filters.collections.join(','));
+  if (filters.scanners.length) search.set('scanners', filters.scanners.join(','));
+  if (filters.dotsBinary) search.set('dotsBinary', filters.dotsBinary);
+  if (global && filters.statuses.join(',') !== defaults.statuses.join(',')) {
+    search.set('statuses', filters.statuses.join(','));
+  }
+  if (global && filters.companyId) search.set('company', filters.companyId);
+  if (page > 1) search.set('page', String(page));
+  return search;
 }
 
 /** 001 §5: clearing 'Scanned after' (or picking an earlier day) resets it to 60 days ago. */
@@ -40,6 +100,12 @@ export interface TedQuery {
   order: TedOrder;
   limit: number;
   offset: number;
+  tagId?: string;
+  'collectionIds[]'?: string[];
+  'clientAgents[]'?: string[];
+  'statuses[]'?: string[];
+  companyId?: string;
+  dotsBinary?: string;
 }
 
 /**
@@ -55,6 +121,13 @@ export function toQuery(filters: TedFilters, page: number, now: Date): TedQuery 
     order: filters.order,
     limit: CARDS_PER_PAGE,
     offset: (Math.max(1, page) - 1) * CARDS_PER_PAGE,
+    // A half-typed tag id or binary is not sent: the field says it is not valid yet.
+    ...(isTagId(filters.tagId) ? { tagId: filters.tagId } : {}),
+    ...(filters.collections.length ? { 'collectionIds[]': filters.collections } : {}),
+    ...(filters.scanners.length ? { 'clientAgents[]': filters.scanners } : {}),
+    ...(filters.statuses.length ? { 'statuses[]': filters.statuses } : {}),
+    ...(filters.companyId ? { companyId: filters.companyId } : {}),
+    ...(isDotsBinary(filters.dotsBinary) ? { dotsBinary: filters.dotsBinary } : {}),
   };
 }
 

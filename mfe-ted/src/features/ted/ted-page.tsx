@@ -1,11 +1,10 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LabelledPagination, LoadingPanel, queryState } from 'shared';
 import { ScanCard } from './components/scan-card';
 import { TedFilterBar } from './components/ted-filter-bar';
 import { useTedScans } from './get-ted-scans';
-import { defaultFilters, minAfterDay, pageCount } from './ted-filters';
+import { filtersFromSearch, minAfterDay, pageCount, searchFromFilters } from './ted-filters';
 import type { TedFilters } from './types';
 
 /**
@@ -14,22 +13,28 @@ import type { TedFilters } from './types';
  */
 export default function TedPage() {
   const { projectId } = useParams();
+  const global = !projectId;
   const now = new Date();
-  const [filters, setFilters] = useState<TedFilters>(() => defaultFilters(now));
-  const [page, setPage] = useState(1);
+  // Filters and page live in the query string: a reload or a shared link opens the same view (001 §2).
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search, now, global);
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const show = (next: TedFilters, nextPage: number) =>
+    setSearch(searchFromFilters(next, nextPage, new Date(), global), { replace: true });
   const scans = useTedScans({ projectId, filters, page });
   const total = scans.data?.total ?? 0;
   const items = scans.data?.items ?? [];
 
-  const changeFilters = (next: TedFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-
   return (
     <Stack>
       <Title order={1}>{projectId ? 'Project Tag Error Dashboard' : 'Tag Error Dashboard'}</Title>
-      <TedFilterBar filters={filters} minAfter={minAfterDay(now)} now={now} onChange={changeFilters} />
+      <TedFilterBar
+        filters={filters}
+        projectId={projectId}
+        minAfter={minAfterDay(now)}
+        now={now}
+        onChange={(next) => show(next, 1)}
+      />
       <LoadingPanel
         {...queryState(scans)}
         errorText="Scan events could not be loaded."
@@ -45,7 +50,7 @@ export default function TedPage() {
           ))}
         </SimpleGrid>
         {pageCount(total) > 1 && (
-          <LabelledPagination total={pageCount(total)} value={page} onChange={setPage} mt="sm" />
+          <LabelledPagination total={pageCount(total)} value={page} onChange={(next) => show(filters, next)} mt="sm" />
         )}
       </LoadingPanel>
     </Stack>

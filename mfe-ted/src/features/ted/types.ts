@@ -24,10 +24,20 @@ export interface TedScanPage {
 
 export type TedOrder = 'newest' | 'oldest';
 
-/** The dashboard's filters: days as `YYYY-MM-DD` in the browser's time zone. */
+/** 001 §2: the scanner types the dashboards filter by. */
+export type ScannerFilter = 'WECHAT' | 'WEBSCANNER';
+
+/** The dashboard's filters: days as `YYYY-MM-DD` in the browser's time zone; '' or [] when not set. */
 export interface TedFilters {
   after: string;
-  /** '' when not set. */
   before: string;
   order: TedOrder;
+  tagId: string;
+  collections: string[];
+  scanners: ScannerFilter[];
+  dotsBinary: string;
+  /** Global TED only; its defaults are the two failures (001 §2). */
+  statuses: ScanStatus[];
+  /** Global TED only. */
+  companyId: string;
 }

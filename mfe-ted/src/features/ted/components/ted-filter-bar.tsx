@@ -1,23 +1,83 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { normaliseAfter, normaliseBefore } from '../ted-filters';
-import type { TedFilters, TedOrder } from '../types';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useCompanies, useProjectCollections } from 'shared';
+import { statusLabel } from '../scan-labels';
+import {
+  isDotsBinary,
+  isTagId,
+  normaliseAfter,
+  normaliseBefore,
+  SCANNER_FILTER_LABELS,
+  SCANNER_FILTERS,
+  STATUS_FILTERS,
+} from '../ted-filters';
+import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from '../types';
 
 export const HISTORY_NOTICE =
   "Scan events 60 days or older will not appear here. Contact the provider's engineers if you need access to older scan events.";
 
-/** 'Scanned after' (60 days back at most), optional 'Scanned before' and the order. */
+/** A project's collections to filter by (project TED). */
+function CollectionFilter({
+  projectId,
+  value,
+  onChange,
+}: {
+  projectId: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const collections = useProjectCollections(projectId);
+  if (!collections.data?.length) return null;
+  return (
+    <Checkbox.Group label="Collection" value={value} onChange={onChange}>
+      <Stack gap={4} mt={4}>
+        {collections.data.map((collection) => (
+          <Checkbox key={collection.id} value={collection.id} label={collection.name} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Every company, for the Global TED's company filter. */
+function CompanyFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const companies = useCompanies();
+  return (
+    <Select
+      label="Company"
+      placeholder="Every company"
+      clearable
+      searchable
+      data={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+      value={value || null}
+      onChange={(id) => onChange(id ?? '')}
+      maw={240}
+    />
+  );
+}
+
+/**
+ * 001 §2: 'Scanned after' (60 days back at most), optional 'Scanned before', the order, Tag ID,
+ * collections (inside a project), scanner type and Dots Binary; the Global TED adds statuses and company.
+ */
 export function TedFilterBar({
   filters,
+  projectId,
   minAfter,
   now,
   onChange,
 }: {
   filters: TedFilters;
+  projectId?: string;
   minAfter: string;
   now: Date;
   onChange: (filters: TedFilters) => void;
 }) {
+  const set = (change: Partial<TedFilters>) => onChange({ ...filters, ...change });
   return (
     <Group align="start" wrap="wrap">
       <TextInput
@@ -51,6 +111,53 @@ export function TedFilterBar({
           ]}
         />
       </Stack>
+      <TextInput
+        label="Tag ID"
+        value={filters.tagId}
+        onChange={(event) => set({ tagId: event.currentTarget.value.trim() })}
+        error={filters.tagId && !isTagId(filters.tagId) ? 'Not a tag ID yet: 36 characters like 0b7e3c52-…' : undefined}
+        w={320}
+      />
+      <TextInput
+        label="Dots Binary"
+        value={filters.dotsBinary}
+        onChange={(event) => set({ dotsBinary: event.currentTarget.value.trim() })}
+        error={filters.dotsBinary && !isDotsBinary(filters.dotsBinary) ? 'Hexadecimal digits only' : undefined}
+        w={280}
+      />
+      <Checkbox.Group
+        label="Scanner type"
+        value={filters.scanners}
+        onChange={(value) => set({ scanners: value as ScannerFilter[] })}
+      >
+        <Stack gap={4} mt={4}>
+          {SCANNER_FILTERS.map((scanner) => (
+            <Checkbox key={scanner} value={scanner} label={SCANNER_FILTER_LABELS[scanner]} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {projectId ? (
+        <CollectionFilter
+          projectId={projectId}
+          value={filters.collections}
+          onChange={(collections) => set({ collections })}
+        />
+      ) : (
+        <>
+          <Checkbox.Group
+            label="Status"
+            value={filters.statuses}
+            onChange={(value) => set({ statuses: value as ScanStatus[] })}
+          >
+            <Stack gap={4} mt={4}>
+              {STATUS_FILTERS.map((status) => (
+                <Checkbox key={status} value={status} label={statusLabel(status)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <CompanyFilter value={filters.companyId} onChange={(companyId) => set({ companyId })} />
+        </>
+      )}
     </Group>
   );
 }
