@@ -115,6 +115,11 @@ describe('fingerprintEps', () => {
     expect(rgb).not.toContain('setcmykcolor');
   });
 
+  it('refuses a diameter of 0 mm or less and a negative bleed', () => {
+    expect(() => fingerprintEps(shapes, { diameterMm: 0 })).toThrow('The diameter must be above 0 mm');
+    expect(() => fingerprintEps(shapes, { bleedMm: -1 })).toThrow('the bleed 0 mm or more');
+  });
+
   it('draws the same tag as the PDF renderer, to a pixel at 288 dpi', () => {
     const eps = saved('same.eps', fingerprintEps(shapes));
     const pdf = saved('same.pdf', fingerprintPdf(shapes, { marginMm: 0 }));
@@ -146,6 +151,11 @@ describe('fingerprintPdf', () => {
       expect(width).toBeCloseTo(pointsOf(diameterMm + 2 * marginMm), 3);
       expect(height).toBeCloseTo(pointsOf(diameterMm + 2 * marginMm), 3);
     }
+  });
+
+  it('refuses a diameter of 0 mm or less and a negative margin', () => {
+    expect(() => fingerprintPdf(shapes, { diameterMm: -5 })).toThrow('The diameter must be above 0 mm');
+    expect(() => fingerprintPdf(shapes, { marginMm: -0.1 })).toThrow('the margin 0 mm or more');
   });
 
   it('renders to an image with the tag on it', () => {
