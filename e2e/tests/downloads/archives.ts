@@ -17,27 +17,31 @@ export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/
 
 /**
  * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, and sample
- * PNGs decode in sharp at 1000 px with black and white in them. Answers the manifest's tag indexes
- * and the first tag's PNG.
+ * PNGs decode in sharp at 1000 px with black and white in them (print files are read by their own
+ * readers in the test). Answers the manifest's tag indexes
+ * and the first tag's file.
  */
 export async function checkedArchive(
   zipPath: string,
   tagCount: number,
-): Promise<{ tagIndexes: number[]; firstPng: Buffer }> {
+  extension: 'png' | 'eps' | 'pdf' = 'png',
+): Promise<{ tagIndexes: number[]; firstFile: Buffer }> {
   execFileSync('unzip', ['-tq', zipPath]);
   const manifest = execFileSync('unzip', ['-p', zipPath, 'manifest.csv']).toString('utf8').trim().split('\r\n');
   expect(manifest[0]).toBe('file,tag_id,tag_index,short_code,short_url,sha256');
   const rows = manifest.slice(1).map((line) => line.split(','));
   expect(rows).toHaveLength(tagCount);
-  const pngOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
+  const fileOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
   for (const [file, tagId, , shortCode, shortUrl, sha256] of [rows[0]!, rows[tagCount - 1]!]) {
-    expect(file).toBe(`${tagId}.png`);
+    expect(file).toBe(`${tagId}.${extension}`);
     expect(shortUrl).toMatch(new RegExp(`^http://[^/]+/s/${shortCode}$`));
-    const png = pngOf(file!);
-    expect(createHash('sha256').update(png).digest('hex')).toBe(sha256);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
-    const { channels } = await sharp(png).stats();
-    expect(channels[0]).toMatchObject({ min: 0, max: 255 });
+    const bytes = fileOf(file!);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
+    if (extension === 'png') {
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+      const { channels } = await sharp(bytes).stats();
+      expect(channels[0]).toMatchObject({ min: 0, max: 255 });
+    }
   }
-  return { tagIndexes: rows.map((row) => Number(row[2])), firstPng: pngOf(rows[0]![0]!) };
+  return { tagIndexes: rows.map((row) => Number(row[2])), firstFile: fileOf(rows[0]![0]!) };
 }

@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
@@ -97,11 +101,62 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     expect(archive.tagIndexes).toEqual(Array.from({ length: 25 }, (_, index) => 35 + index));
 
     // The test logo is a colour pattern; an empty hub is white. Its centre must be in colour.
-    const centre = await sharp(archive.firstPng)
+    const centre = await sharp(archive.firstFile)
       .extract({ left: 480, top: 480, width: 40, height: 40 })
       .raw()
       .toBuffer();
     const coloured = centre.filter((_, index) => index % 3 === 0 && centre[index] !== centre[index + 1]).length;
     expect(coloured).toBeGreaterThan(100);
+  });
+
+  test('EPS and PDF archives pass Ghostscript, qpdf and pdfinfo, the PDF page being diameter plus two margins', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openDownloadFingerprints(page);
+    const stamp = Date.now();
+    const queue = async (format: 'EPS' | 'PDF', prefix: string) => {
+      await page.getByRole('radio', { name: format }).check();
+      if (format === 'PDF') {
+        await page.getByLabel('Tag diameter (mm)').fill('25');
+        await page.getByLabel('Margin (mm)').fill('5');
+      }
+      await page.getByLabel('Number of tags').fill('20');
+      await page.getByLabel('File name prefix').fill(prefix);
+      await page.getByRole('button', { name: 'Queue download' }).click();
+      await expect(
+        page.getByRole('row').filter({ hasText: `${format === 'PDF' ? 'PDF (25 mm' : 'EPS'}` }),
+      ).not.toHaveCount(0);
+    };
+    await queue('EPS', `eps-${stamp}`);
+    await queue('PDF', `pdf-${stamp}`);
+    await page.getByRole('button', { name: 'Prepare All' }).click();
+    await expect(page.getByRole('button', { name: `Download pdf-${stamp}-1-of-1` })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: `Download eps-${stamp}-1-of-1` })).toBeVisible();
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-print-'));
+    for (const format of ['eps', 'pdf'] as const) {
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download ${format}-${stamp}-1-of-1` }).click();
+      const { firstFile } = await checkedArchive(await (await saved).path(), 20, format);
+      const file = path.join(dir, `tag.${format}`);
+      writeFileSync(file, firstFile);
+      if (format === 'eps') {
+        // Ghostscript draws it and reports the box of what it drew (on stderr).
+        const gs = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=bbox', file], {
+          encoding: 'utf8',
+        });
+        expect(gs.status).toBe(0);
+        expect(gs.stderr).toMatch(/%%HiResBoundingBox: [\d.]+ [\d.]+ [\d.]+ [\d.]+/);
+        expect(firstFile.toString('latin1').startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
+      } else {
+        execFileSync('qpdf', ['--check', file]);
+        const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+        const points = ((25 + 2 * 5) * 72) / 25.4;
+        const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+        expect(Number(width)).toBeCloseTo(points, 1);
+        expect(Number(height)).toBeCloseTo(points, 1);
+      }
+    }
   });
 });

@@ -14,6 +14,7 @@ export const NUMBER_GREATER_THAN_ZERO_REQUIRED = 'Number greater than zero requi
 export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
 export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
 export const CHOOSE_A_LOGO = 'Choose a logo from the project assets';
+export const LOGO_IN_PNG_ONLY = 'A custom logo is drawn in PNG files; choose PNG, or No Logo for EPS and PDF.';
 
 export const initialTagImageOptions: TagImageOptionValues = {
   hubImageOption: 'NO_LOGO',
@@ -88,6 +89,15 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
         CHOOSE_A_LOGO,
       ),
       ['hubImageBase64Data'],
+    ),
+    // The vector renderers draw the fingerprint's own shapes only; an embedded bitmap logo is PNG's.
+    v.forward(
+      v.partialCheck(
+        [['hubImageOption'], ['imageFormatOption']],
+        (input) => input.hubImageOption !== 'CUSTOM_LOGO' || input.imageFormatOption === 'PNG',
+        LOGO_IN_PNG_ONLY,
+      ),
+      ['imageFormatOption'],
     ),
     v.transform((input) => ({
       ...input,

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CHOOSE_A_LOGO,
+  LOGO_IN_PNG_ONLY,
   NOT_A_VALID_QUANTITY,
   NUMBER_GREATER_THAN_ZERO_REQUIRED,
 } from '../../components/tag-images/tag-image-rules';
@@ -44,6 +45,9 @@ describe('tagDownloadOrderSchema', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     expect(validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo }))).toEqual({});
     expect(v.parse(tagDownloadOrderSchema, form({ hubImageBase64Data: logo })).hubImageBase64Data).toBe('');
+    expect(
+      validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo, imageFormatOption: 'EPS' })),
+    ).toEqual({ imageFormatOption: LOGO_IN_PNG_ONLY });
   });
 
   it('accepts the defaults once a format and a collection are chosen', () => {
