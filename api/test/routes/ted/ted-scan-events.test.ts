@@ -228,12 +228,13 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
       );
     });
 
-    for (const [label, query] of [
+    const hostile: [string, Record<string, string | string[]>][] = [
       ['a tag id that is not a uuid', { tagId: 'abc' }],
       ['an unknown scanner', { 'clientAgents[]': ['FAX'] }],
       ['an unknown status', { 'statuses[]': ['MAYBE'] }],
       ['a dots binary that is not hexadecimal', { dotsBinary: 'xyz' }],
-    ] as const) {
+    ];
+    for (const [label, query] of hostile) {
       it(`refuses ${label} with 400`, async () => {
         const response = await t.app.inject({
           method: 'GET',
