@@ -1,11 +1,9 @@
 import { strToU8 } from 'fflate';
 import { fingerprintEps, fingerprintGeometry } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
+import { DEFAULT_PNG_SIZE_PX } from './tag-download-job';
 import { manifestCsv, zipArchive, type ArchiveFile } from './tag-archive';
 import type { PngRenderPool } from './png-pool';
-
-/** PNG tags are drawn this many pixels square: 85 mm at 300 dpi. */
-export const PNG_TAG_SIZE_PX = 1000;
 
 export type TagImageFormat = 'EPS' | 'PNG' | 'PDF';
 
@@ -22,6 +20,7 @@ export interface TagImageJobSpec {
   imageFormatOption: TagImageFormat;
   pdfTagSize: number;
   pdfTagMargin: number;
+  pngSize: number;
   /** A data: URL, or '' for an empty hub. */
   hubImageBase64Data: string;
 }
@@ -55,7 +54,9 @@ async function renderFiles(
 ): Promise<Uint8Array[]> {
   if (job.imageFormatOption === 'PNG') {
     pool.configure(job.hubImageBase64Data ? await (await fetch(job.hubImageBase64Data)).blob() : null);
-    return (await pool.render(tags, PNG_TAG_SIZE_PX, onProgress)).map((image) => new Uint8Array(image));
+    return (await pool.render(tags, job.pngSize || DEFAULT_PNG_SIZE_PX, onProgress)).map(
+      (image) => new Uint8Array(image),
+    );
   }
   const draw =
     job.imageFormatOption === 'EPS'

@@ -3,6 +3,10 @@ export const DEFAULT_TAGS_PER_ARCHIVE = 1000;
 /** Used when a job arrives without a usable archive size. */
 export const FALLBACK_TAGS_PER_ARCHIVE = 5000;
 export const DEFAULT_PDF_TAG_SIZE_MM = 20;
+/** PNG tags: 1000 px prints 85 mm at 300 dpi; 200 px is the API's and a web page's size. */
+export const DEFAULT_PNG_SIZE_PX = 1000;
+export const MIN_PNG_SIZE_PX = 100;
+export const MAX_PNG_SIZE_PX = 4000;
 export const DEFAULT_PDF_TAG_MARGIN_MM = 5;
 /** The collection table in the order dialog shows 100 rows per page. */
 export const ORDER_COLLECTIONS_PAGE_SIZE = 100;
@@ -55,6 +59,7 @@ export interface TagDownloadJob {
   imageFormatOption: ImageFormatOption;
   pdfTagSize: number;
   pdfTagMargin: number;
+  pngSize: number;
   /** The custom logo as a data: URL; '' with No Logo. */
   hubImageBase64Data: string;
   tagsComplete: number;

@@ -5,6 +5,7 @@ import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';
 import { CustomLogoField } from './custom-logo-field';
+import { MAX_PNG_SIZE_PX, MIN_PNG_SIZE_PX } from './tag-download-job';
 
 /** The form values these options edit; number inputs hold '' while empty. */
 export interface TagImageOptionValues {
@@ -15,6 +16,8 @@ export interface TagImageOptionValues {
   pdfTagSize: number | string;
   pdfTagMargin: number | string;
   tagsPerArchive: number | string;
+  /** PNG only: the side of each image in pixels. */
+  pngSize: number | string;
 }
 
 /** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
@@ -51,6 +54,15 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
           <Radio value="PDF" label="PDF" />
         </Group>
       </Radio.Group>
+      {form.values.imageFormatOption === 'PNG' && (
+        <NumberInput
+          label="Image size (px)"
+          description={`Square; ${MIN_PNG_SIZE_PX}–${MAX_PNG_SIZE_PX}. 1000 px prints 85 mm at 300 dpi.`}
+          withAsterisk
+          allowDecimal={false}
+          {...form.getInputProps('pngSize')}
+        />
+      )}
       {isPdf && (
         <Group grow align="flex-start">
           <NumberInput label="Tag diameter (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagSize')} />

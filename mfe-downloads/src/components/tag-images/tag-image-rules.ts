@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import {
   DEFAULT_PDF_TAG_MARGIN_MM,
   DEFAULT_PDF_TAG_SIZE_MM,
+  DEFAULT_PNG_SIZE_PX,
   DEFAULT_TAGS_PER_ARCHIVE,
+  MAX_PNG_SIZE_PX,
+  MIN_PNG_SIZE_PX,
   HUB_IMAGE_OPTIONS,
   IMAGE_FORMAT_OPTIONS,
 } from './tag-download-job';
@@ -23,6 +26,7 @@ export const initialTagImageOptions: TagImageOptionValues = {
   pdfTagSize: DEFAULT_PDF_TAG_SIZE_MM,
   pdfTagMargin: DEFAULT_PDF_TAG_MARGIN_MM,
   tagsPerArchive: DEFAULT_TAGS_PER_ARCHIVE,
+  pngSize: DEFAULT_PNG_SIZE_PX,
 };
 
 export function toNumber(value: unknown): number {
@@ -42,6 +46,15 @@ const positiveMillimetres = v.pipe(
 export const wholeQuantity = (message: string, min: number) =>
   v.pipe(v.unknown(), v.transform(toNumber), v.number(message), v.integer(message), v.minValue(min, message));
 
+const pngSide = v.pipe(
+  v.unknown(),
+  v.transform(toNumber),
+  v.number(),
+  v.integer(),
+  v.minValue(MIN_PNG_SIZE_PX),
+  v.maxValue(MAX_PNG_SIZE_PX),
+);
+
 /** The fields every tag image form has: how each tag is drawn and how many go in an archive. */
 export const tagImageEntries = {
   hubImageOption: v.picklist(HUB_IMAGE_OPTIONS, CHOOSE_HUB_IMAGE),
@@ -50,6 +63,7 @@ export const tagImageEntries = {
   pdfTagSize: v.unknown(),
   pdfTagMargin: v.unknown(),
   tagsPerArchive: wholeQuantity(NOT_A_VALID_QUANTITY, 1),
+  pngSize: v.unknown(),
 };
 
 /** PDF sizes count only when PDF is the format. */
@@ -99,8 +113,17 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
       ),
       ['imageFormatOption'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pngSize']],
+        (input) => input.imageFormatOption !== 'PNG' || v.is(pngSide, input.pngSize),
+        NOT_A_VALID_QUANTITY,
+      ),
+      ['pngSize'],
+    ),
     v.transform((input) => ({
       ...input,
+      pngSize: input.imageFormatOption === 'PNG' ? toNumber(input.pngSize) : DEFAULT_PNG_SIZE_PX,
       pdfTagSize: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagSize) : DEFAULT_PDF_TAG_SIZE_MM,
       pdfTagMargin: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagMargin) : DEFAULT_PDF_TAG_MARGIN_MM,
       hubImageBase64Data: input.hubImageOption === 'CUSTOM_LOGO' ? input.hubImageBase64Data : '',
@@ -108,6 +131,6 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
   );
   return checked as unknown as v.GenericSchema<
     unknown,
-    Omit<T, 'pdfTagSize' | 'pdfTagMargin'> & { pdfTagSize: number; pdfTagMargin: number }
+    Omit<T, 'pdfTagSize' | 'pdfTagMargin' | 'pngSize'> & { pdfTagSize: number; pdfTagMargin: number; pngSize: number }
   >;
 }

@@ -50,6 +50,13 @@ describe('tagDownloadOrderSchema', () => {
     ).toEqual({ imageFormatOption: LOGO_IN_PNG_ONLY });
   });
 
+  it('takes a PNG size of 100 to 4000 px, and ignores it for other formats', () => {
+    expect(validate(form({ pngSize: 200 }))).toEqual({});
+    expect(validate(form({ pngSize: 50 }))).toEqual({ pngSize: NOT_A_VALID_QUANTITY });
+    expect(validate(form({ pngSize: 'big' }))).toEqual({ pngSize: NOT_A_VALID_QUANTITY });
+    expect(v.parse(tagDownloadOrderSchema, form({ imageFormatOption: 'EPS', pngSize: 'big' })).pngSize).toBe(1000);
+  });
+
   it('accepts the defaults once a format and a collection are chosen', () => {
     expect(validate(form({}))).toEqual({});
     expect(v.parse(tagDownloadOrderSchema, form({}))).toMatchObject({
@@ -149,6 +156,7 @@ describe('planTagDownloadJobs', () => {
       imageFormatOption: 'PDF',
       pdfTagSize: 30,
       pdfTagMargin: 5,
+      pngSize: 1000,
       hubImageBase64Data: '',
       tagsComplete: 0,
       percentageComplete: 0,

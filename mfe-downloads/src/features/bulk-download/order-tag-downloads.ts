@@ -55,6 +55,7 @@ export function planTagDownloadJobs(
       imageFormatOption: order.imageFormatOption,
       pdfTagSize: order.pdfTagSize,
       pdfTagMargin: order.pdfTagMargin,
+      pngSize: order.pngSize,
       hubImageBase64Data: order.hubImageBase64Data,
       tagsComplete: 0,
       percentageComplete: 0,

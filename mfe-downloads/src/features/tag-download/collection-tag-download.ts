@@ -75,6 +75,7 @@ export function planCollectionJobs(
     imageFormatOption: order.imageFormatOption,
     pdfTagSize: order.pdfTagSize,
     pdfTagMargin: order.pdfTagMargin,
+    pngSize: order.pngSize,
     hubImageBase64Data: order.hubImageBase64Data,
     tagsComplete: 0,
     percentageComplete: 0,
