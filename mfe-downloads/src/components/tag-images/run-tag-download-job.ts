@@ -103,6 +103,8 @@ export async function runTagImageJob(
     report({ tagsComplete: done, percentageComplete: Math.round((done / tags.length) * 100) });
   const drawn = await renderFiles(job, tags, pool, onProgress);
   report({ status: 'archiving' });
+  // Let the page show 'archiving' before the manifest's hashing starts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const extension = job.imageFormatOption.toLowerCase();
   const files: ArchiveFile[] = tags.map((tag, index) => ({
     name: `${tag.id}.${extension}`,
