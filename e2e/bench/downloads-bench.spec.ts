@@ -3,8 +3,7 @@
 // worker), EPS and PDF; beside each, in the same run, the time spent drawing ('generating') and zipping
 // ('archiving'), read off the job's states; and the page's peak JS heap over a long PNG run.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo } from '../support/demo-accounts';
-import { LoginPage } from '../support/login-page';
+import { openDownloadFingerprints } from '../tests/downloads/download-fingerprints-page';
 
 const COLLECTION = 'Leather Tote Bags';
 const HEAP_TAGS = Number(process.env.BENCH_HEAP_TAGS ?? 25_000);
@@ -35,15 +34,7 @@ async function downloadTab(browser: Browser, workers?: number): Promise<Page> {
     }, workers);
   }
   const page = await context.newPage();
-  await new LoginPage(page).logInAs(demo.admin.email);
-  await page.goto('/projects');
-  await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
-  await page.getByRole('link', { name: COLLECTION }).click();
-  await page
-    .getByRole('navigation', { name: 'Collection' })
-    .getByRole('link', { name: 'Download Fingerprints' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Download Fingerprints' })).toBeVisible();
+  await openDownloadFingerprints(page, COLLECTION);
   return page;
 }
 

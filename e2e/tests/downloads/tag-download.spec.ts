@@ -2,36 +2,22 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
 import { uploadAsset } from '../views/assets-page';
 import { fingerprintGeometry, fingerprintSvg } from '../../../shared/src/fingerprint';
 import { checkedArchive, sharp } from './archives';
+import { openDownloadFingerprints } from './download-fingerprints-page';
 
 /** The seed of the page's logo preview (mfe-downloads custom-logo-field.tsx). */
 const PREVIEW_SEED = '0123456789abcdef0123456789abcdef';
 
-const PROJECT = 'Spring Collection 2026';
 const COLLECTION = 'Silk Scarves';
-
-async function openDownloadFingerprints(page: Page) {
-  await new LoginPage(page).logInAs(demo.admin.email);
-  await page.goto('/projects');
-  await page.getByRole('link', { name: PROJECT }).click();
-  await page.getByRole('link', { name: COLLECTION }).click();
-  await page
-    .getByRole('navigation', { name: 'Collection' })
-    .getByRole('link', { name: 'Download Fingerprints' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Download Fingerprints' })).toBeVisible();
-  return new URL(page.url()).pathname.split('/')[2]!;
-}
 
 test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () => {
   test('the form refuses what 000 §5 refuses, with its words', async ({ page }) => {
-    await openDownloadFingerprints(page);
+    await openDownloadFingerprints(page, COLLECTION);
     await expect(page.getByRole('radio', { name: 'No Logo' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Smart Fingerprint Logo' })).toBeDisabled();
     await expect(page.getByLabel('Tags per archive')).toHaveValue('1,000');
@@ -59,7 +45,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     request,
   }) => {
     test.setTimeout(120_000);
-    const projectId = await openDownloadFingerprints(page);
+    const projectId = await openDownloadFingerprints(page, COLLECTION);
     const logo = `Hub logo ${Date.now()}`;
     await uploadAsset(request, demo.admin.email, projectId, logo);
 
@@ -113,7 +99,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     page,
   }) => {
     test.setTimeout(120_000);
-    await openDownloadFingerprints(page);
+    await openDownloadFingerprints(page, COLLECTION);
     const stamp = Date.now();
     const queue = async (format: 'EPS' | 'PDF', prefix: string) => {
       await page.getByRole('radio', { name: format }).check();

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { usePrepareAll } from './run-tag-data-jobs';
@@ -88,34 +89,14 @@ export function TagDataJobsTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {job.status === 'complete' && (
-                    <Button size="xs" onClick={() => void saveToDisk(job)} aria-label={`Download ${job.fileName}.zip`}>
-                      Download
-                    </Button>
-                  )}
-                  {(job.status === 'failed' || job.status === 'interrupted') && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => update(job.id, { status: 'queued', tagsComplete: 0, error: undefined })}
-                      aria-label={`Restart ${job.fileName}.zip`}
-                    >
-                      Restart
-                    </Button>
-                  )}
-                  {!['downloading data', 'archiving'].includes(job.status) && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => discard(job)}
-                      aria-label={`Remove ${job.fileName}.zip`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Group>
+                <JobActions
+                  name={`${job.fileName}.zip`}
+                  status={job.status}
+                  running={job.status === 'downloading data' || job.status === 'archiving'}
+                  onRestart={() => update(job.id, { status: 'queued', tagsComplete: 0, error: undefined })}
+                  onDownload={() => void saveToDisk(job)}
+                  onRemove={() => discard(job)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

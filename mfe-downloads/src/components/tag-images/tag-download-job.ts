@@ -67,3 +67,34 @@ export interface TagDownloadJob {
   status: TagDownloadJobStatus;
   error?: string;
 }
+
+/** What a tag image form decides about each image, as its schema outputs it. */
+export type TagImageChoices = Pick<
+  TagDownloadJob,
+  'hubImageOption' | 'imageFormatOption' | 'pdfTagSize' | 'pdfTagMargin' | 'pngSize' | 'hubImageBase64Data'
+>;
+
+/** A queued job for one archive of a collection's tags. */
+export function queuedTagDownloadJob(
+  job: Pick<
+    TagDownloadJob,
+    'id' | 'fileName' | 'projectId' | 'archiveNumber' | 'archiveTotal' | 'startTagOffset' | 'tagCount'
+  >,
+  collection: { id: string; name: string },
+  { hubImageOption, imageFormatOption, pdfTagSize, pdfTagMargin, pngSize, hubImageBase64Data }: TagImageChoices,
+): TagDownloadJob {
+  return {
+    ...job,
+    collectionId: collection.id,
+    collectionName: collection.name,
+    hubImageOption,
+    imageFormatOption,
+    pdfTagSize,
+    pdfTagMargin,
+    pngSize,
+    hubImageBase64Data,
+    tagsComplete: 0,
+    percentageComplete: 0,
+    status: 'queued',
+  };
+}

@@ -3,9 +3,10 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { Badge, Button, Group, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
 import { statusBadgeColour, usePagedRows } from 'shared';
 import { deleteArchive, loadArchive } from '../persisted-jobs';
+import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
 import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
 import { tagDownloadQueue } from './tag-download-queue-store';
@@ -84,42 +85,19 @@ export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: Tag
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {(job.status === 'failed' || job.status === 'interrupted') && (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        aria-label={`Restart ${job.fileName}`}
-                        onClick={() =>
-                          update(job.id, {
-                            status: 'queued',
-                            tagsComplete: 0,
-                            percentageComplete: 0,
-                            error: undefined,
-                          })
-                        }
-                      >
-                        Restart
-                      </Button>
-                    )}
-                    {job.status === 'complete' && (
-                      <Button size="xs" aria-label={`Download ${job.fileName}`} onClick={() => void download(job)}>
-                        Download
-                      </Button>
-                    )}
-                    <Button
-                      variant="default"
-                      size="xs"
-                      aria-label={`Remove ${job.fileName}`}
-                      disabled={isRunning(job)}
-                      onClick={() => {
-                        remove(job.id);
-                        deleteArchive(job.id);
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
+                  <JobActions
+                    name={job.fileName}
+                    status={job.status}
+                    running={isRunning(job)}
+                    onRestart={() =>
+                      update(job.id, { status: 'queued', tagsComplete: 0, percentageComplete: 0, error: undefined })
+                    }
+                    onDownload={() => void download(job)}
+                    onRemove={() => {
+                      remove(job.id);
+                      deleteArchive(job.id);
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,7 +1,7 @@
 import type { Collection } from 'shared';
 import * as v from 'valibot';
 import { archiveFileName, splitIntoArchives } from '../../components/tag-images/archive-plan';
-import type { TagDownloadJob } from '../../components/tag-images/tag-download-job';
+import { queuedTagDownloadJob, type TagDownloadJob } from '../../components/tag-images/tag-download-job';
 import { tagDownloadQueue } from '../../components/tag-images/tag-download-queue-store';
 import type { TagImageOptionValues } from '../../components/tag-images/tag-image-options';
 import {
@@ -44,23 +44,18 @@ export function planTagDownloadJobs(
 ): TagDownloadPlan {
   const selected = collections.filter((collection) => order.collectionIds.includes(collection.id));
   const jobs = selected.flatMap((collection) =>
-    splitIntoArchives(collection.tagCount, order.tagsPerArchive).map((slice): TagDownloadJob => ({
-      id: newId(),
-      fileName: archiveFileName(collection.name, slice.archiveNumber, slice.archiveTotal),
-      collectionId: collection.id,
-      collectionName: collection.name,
-      projectId,
-      ...slice,
-      hubImageOption: order.hubImageOption,
-      imageFormatOption: order.imageFormatOption,
-      pdfTagSize: order.pdfTagSize,
-      pdfTagMargin: order.pdfTagMargin,
-      pngSize: order.pngSize,
-      hubImageBase64Data: order.hubImageBase64Data,
-      tagsComplete: 0,
-      percentageComplete: 0,
-      status: 'queued',
-    })),
+    splitIntoArchives(collection.tagCount, order.tagsPerArchive).map((slice) =>
+      queuedTagDownloadJob(
+        {
+          id: newId(),
+          fileName: archiveFileName(collection.name, slice.archiveNumber, slice.archiveTotal),
+          projectId,
+          ...slice,
+        },
+        collection,
+        order,
+      ),
+    ),
   );
   return { jobs, skipped: selected.filter((collection) => collection.tagCount <= 0) };
 }

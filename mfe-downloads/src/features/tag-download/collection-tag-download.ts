@@ -2,7 +2,7 @@ import type { Collection } from 'shared';
 import * as v from 'valibot';
 import { safeFileStem } from '../../components/file-names';
 import { splitIntoArchives } from '../../components/tag-images/archive-plan';
-import type { TagDownloadJob } from '../../components/tag-images/tag-download-job';
+import { queuedTagDownloadJob, type TagDownloadJob } from '../../components/tag-images/tag-download-job';
 import type { TagImageOptionValues } from '../../components/tag-images/tag-image-options';
 import {
   initialTagImageOptions,
@@ -63,22 +63,17 @@ export function planCollectionJobs(
 ): TagDownloadJob[] {
   const numberOfTags = toNumber(order.numberOfTags);
   const firstIndex = toNumber(order.firstIndex);
-  return splitIntoArchives(numberOfTags, toNumber(order.tagsPerArchive)).map((slice) => ({
-    id: newId(),
-    fileName: `${order.fileNamePrefix}-${slice.archiveNumber}-of-${slice.archiveTotal}`,
-    collectionId: collection.id,
-    collectionName: collection.name,
-    projectId,
-    ...slice,
-    startTagOffset: firstIndex + slice.startTagOffset,
-    hubImageOption: order.hubImageOption,
-    imageFormatOption: order.imageFormatOption,
-    pdfTagSize: order.pdfTagSize,
-    pdfTagMargin: order.pdfTagMargin,
-    pngSize: order.pngSize,
-    hubImageBase64Data: order.hubImageBase64Data,
-    tagsComplete: 0,
-    percentageComplete: 0,
-    status: 'queued',
-  }));
+  return splitIntoArchives(numberOfTags, toNumber(order.tagsPerArchive)).map((slice) =>
+    queuedTagDownloadJob(
+      {
+        id: newId(),
+        fileName: `${order.fileNamePrefix}-${slice.archiveNumber}-of-${slice.archiveTotal}`,
+        projectId,
+        ...slice,
+        startTagOffset: firstIndex + slice.startTagOffset,
+      },
+      collection,
+      order,
+    ),
+  );
 }
