@@ -106,3 +106,17 @@ describe('jobFamily', () => {
     expect(await get('unrelated')).toBe('kept');
   });
 });
+
+describe('jobFailure', () => {
+  it("shows the API's words for a refused request, general words for a server failure, and the console's own errors", async () => {
+    const { jobFailure } = await import('./persisted-jobs');
+    const { ApiError } = await import('shared');
+    expect(jobFailure(new ApiError('Row 3: not a tag of this collection.', 'TAG_DATA_INVALID', 400))).toBe(
+      'Row 3: not a tag of this collection.',
+    );
+    expect(jobFailure(new ApiError('relation "tags" does not exist', 'INTERNAL', 500))).toBe(
+      'The server could not answer. Restart to try again.',
+    );
+    expect(jobFailure(new Error('Could not get 2D context from canvas'))).toBe('Could not get 2D context from canvas');
+  });
+});

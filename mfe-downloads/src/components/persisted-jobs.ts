@@ -1,7 +1,17 @@
 import { del, delMany, get, keys, set } from 'idb-keyval';
-import { useSession } from 'shared';
+import { ApiError, failureMessage, useSession } from 'shared';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+
+/**
+ * Why a job failed, in words fit for its row: the API's own message for a refused request, a general
+ * one for a server or network failure, and the console's own errors (a canvas without a context) as
+ * they are.
+ */
+export function jobFailure(error: unknown): string {
+  if (error instanceof ApiError) return failureMessage(error, 'The server could not answer. Restart to try again.');
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** 001 §8: a failed cleanup is only logged. */
 export const CACHE_DELETE_FAILED = 'There was a problem deleting a cache entry.';

@@ -4,7 +4,7 @@ import { useSession } from 'shared';
 import { fetchTags } from '../fetch-tags';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { FIELDS_OF, tagDataCsv, type TagWithData } from './tag-data-csv-file';
-import { saveArchive } from '../persisted-jobs';
+import { jobFailure, saveArchive } from '../persisted-jobs';
 import { tagDataJobs, type TagDataJob } from './tag-data-jobs-store';
 
 type Update = (jobId: string, change: Partial<TagDataJob>) => void;
@@ -52,8 +52,8 @@ export function usePrepareAll(kind: TagDataKind, projectId: string) {
     try {
       const ready = () => store.getState().jobs.find((job) => job.status === 'queued' && job.tagsComplete === 0);
       for (let job = ready(); job; job = ready()) {
-        await runTagDataJob(projectId, job, update).catch((error: Error) =>
-          update(job!.id, { status: 'failed', error: error.message }),
+        await runTagDataJob(projectId, job, update).catch((error: unknown) =>
+          update(job!.id, { status: 'failed', error: jobFailure(error) }),
         );
       }
     } finally {

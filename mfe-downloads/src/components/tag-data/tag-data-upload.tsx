@@ -2,6 +2,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Notification, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { jobFailure } from '../persisted-jobs';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { useUploadTagData, type UploadPhase } from './upload-tag-data';
 
@@ -50,7 +51,7 @@ export function TagDataUpload({
         setToast({
           ok: false,
           title: `${NOUN[kind]} upload failed at ${timeNow()}`,
-          message: `${file.name}: ${error.message} Nothing was stored.`,
+          message: `${file.name}: ${jobFailure(error)} Nothing was stored.`,
         }),
       onSettled: () => setPhase(null),
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveArchive } from '../persisted-jobs';
+import { jobFailure, saveArchive } from '../persisted-jobs';
 import { saveFile } from '../save-file';
 import { PngRenderPool } from './png-pool';
 import { runTagImageJob } from './run-tag-download-job';
@@ -42,7 +42,7 @@ export function useRunTagDownloads(projectId: string) {
           pool.configure(null);
           update(jobId, { status: 'complete', percentageComplete: 100 });
         } catch (error) {
-          update(jobId, { status: 'failed', error: (error as Error).message });
+          update(jobId, { status: 'failed', error: jobFailure(error) });
         }
       }
     } finally {
