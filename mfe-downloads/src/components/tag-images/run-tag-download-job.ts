@@ -1,35 +1,26 @@
 import { strToU8 } from 'fflate';
 import { fingerprintEps, fingerprintGeometry } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
-import { DEFAULT_PNG_SIZE_PX } from './tag-download-job';
+import { DEFAULT_PNG_SIZE_PX, type TagDownloadJob } from './tag-download-job';
 import { manifestCsv, zipArchive, type ArchiveFile } from './tag-archive';
 import type { PngRenderPool } from './png-pool';
 
-export type TagImageFormat = 'EPS' | 'PNG' | 'PDF';
+/** What making an archive needs of a job. */
+export type TagImageJobSpec = Pick<
+  TagDownloadJob,
+  | 'projectId'
+  | 'collectionId'
+  | 'fileName'
+  | 'startTagOffset'
+  | 'tagCount'
+  | 'imageFormatOption'
+  | 'pdfTagSize'
+  | 'pdfTagMargin'
+  | 'pngSize'
+  | 'hubImageBase64Data'
+>;
 
-/** 001 §4, in order. */
-export type TagImageJobStatus =
-  'queued' | 'downloading data' | 'generating' | 'archiving' | 'finalising' | 'cleaning up' | 'complete';
-
-export interface TagImageJobSpec {
-  projectId: string;
-  collectionId: string;
-  fileName: string;
-  startTagOffset: number;
-  tagCount: number;
-  imageFormatOption: TagImageFormat;
-  pdfTagSize: number;
-  pdfTagMargin: number;
-  pngSize: number;
-  /** A data: URL, or '' for an empty hub. */
-  hubImageBase64Data: string;
-}
-
-export interface TagImageJobProgress {
-  status?: TagImageJobStatus;
-  tagsComplete?: number;
-  percentageComplete?: number;
-}
+export type TagImageJobProgress = Partial<Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete'>>;
 
 interface ListedTag {
   id: string;
