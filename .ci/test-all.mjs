@@ -58,9 +58,16 @@ run(
 );
 const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
 rmSync(e2eReport, { force: true });
-run('e2e tests (Chromium)', 'pnpm', ['--filter', 'e2e', 'test']);
+const e2eExitedClean = run('e2e tests (Chromium)', 'pnpm', ['--filter', 'e2e', 'test']);
 
-const suites = { unit: vitestCounts(unitReport), api: vitestCounts(apiReport), e2e: playwrightCounts(e2eReport) };
+// A runner that fails before any test (e.g. a port already taken) writes a report of 0 failed: its exit counts too.
+const unlessExitFailed = (counts, exitedClean) =>
+  exitedClean || counts.failed > 0 ? counts : { ...counts, failed: 1 };
+const suites = {
+  unit: vitestCounts(unitReport),
+  api: vitestCounts(apiReport),
+  e2e: unlessExitFailed(playwrightCounts(e2eReport), e2eExitedClean),
+};
 console.log('\n=== Summary');
 for (const [name, counts] of Object.entries(suites))
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
