@@ -110,10 +110,21 @@ const ScanFilters = {
   platforms: List(v.picklist(SCAN_AGENTS)),
 };
 
+/**
+ * The dashboard's panels, each asked for on its own so each loads and fails on its own: `daily` (with
+ * the total), `cities`, `scanners`, `codes` (most scanned) and `flagged` (counts and the newest).
+ */
+export const SCAN_PANELS = ['daily', 'cities', 'scanners', 'codes', 'flagged'] as const;
+export type ScanPanel = (typeof SCAN_PANELS)[number];
+
 export const ScanAggregateQuery = v.object({
   ...ScanFilters,
   /** The IANA time zone days are counted in; UTC when absent. */
   timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+  /** The panels to count; absent: all of them. */
+  panels: v.optional(v.pipe(v.array(v.picklist(SCAN_PANELS)), v.maxLength(SCAN_PANELS.length))),
+  /** 001 §4: 'tentative' is a flagged state that can be excluded; true leaves it out of the flagged panel. */
+  excludeTentative: v.optional(v.boolean(), false),
 });
 export type ScanAggregateQuery = v.InferOutput<typeof ScanAggregateQuery>;
 
@@ -129,23 +140,27 @@ export type ScanEventQuery = v.InferOutput<typeof ScanEventQuery>;
 
 const Count = v.pipe(v.number(), v.integer());
 
+/** Only the asked panels' parts are present: `total` and `daily` for daily, `byCity` for cities, and so on. */
 export const ScanAggregates = v.object({
-  total: Count,
-  daily: v.array(v.object({ day: v.pipe(v.string(), v.isoDate()), scans: Count })),
-  byCity: v.array(v.object({ city: v.string(), country: v.string(), scans: Count })),
-  byAgent: v.array(v.object({ agent: v.picklist(SCAN_AGENTS), scans: Count })),
-  topTags: v.array(v.object({ tagId: Uuid, scans: Count })),
-  flagged: v.object({ scans: Count, tentative: Count }),
+  total: v.optional(Count),
+  daily: v.optional(v.array(v.object({ day: v.pipe(v.string(), v.isoDate()), scans: Count }))),
+  byCity: v.optional(v.array(v.object({ city: v.string(), country: v.string(), scans: Count }))),
+  byAgent: v.optional(v.array(v.object({ agent: v.picklist(SCAN_AGENTS), scans: Count }))),
+  topTags: v.optional(v.array(v.object({ tagId: Uuid, scans: Count }))),
+  /** `scans`: the flagged scans counted (tentative ones left out when excluded); `tentative`: those flagged tentative. */
+  flagged: v.optional(v.object({ scans: Count, tentative: Count })),
   /** The newest flagged scans (up to 100), for the 'Flagged Scans' table. */
-  flaggedRecent: v.array(
-    v.object({
-      clientScanId: v.string(),
-      createdAt: IsoDateTime,
-      city: v.string(),
-      country: v.string(),
-      clientAgent: v.picklist(SCAN_AGENTS),
-      ruleStatus: v.string(),
-    }),
+  flaggedRecent: v.optional(
+    v.array(
+      v.object({
+        clientScanId: v.string(),
+        createdAt: IsoDateTime,
+        city: v.string(),
+        country: v.string(),
+        clientAgent: v.picklist(SCAN_AGENTS),
+        ruleStatus: v.string(),
+      }),
+    ),
   ),
 });
 export type ScanAggregates = v.InferOutput<typeof ScanAggregates>;

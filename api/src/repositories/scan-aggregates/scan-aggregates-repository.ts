@@ -1,5 +1,10 @@
 import type { Db } from '../../db/db.js';
-import type { ScanAggregateQuery, ScanAggregates } from '../../schemas/scan-events.js';
+import {
+  SCAN_PANELS,
+  type ScanAggregateQuery,
+  type ScanAggregates,
+  type ScanPanel,
+} from '../../schemas/scan-events.js';
 
 /**
  * Every dashboard panel's numbers, counted in the database with one set of filters. The one place
@@ -11,7 +16,7 @@ const TOP_CITIES = 100;
 const TOP_TAGS = 50;
 const RECENT_FLAGGED = 100;
 
-export type ScanFilter = Omit<ScanAggregateQuery, 'timezone'>;
+export type ScanFilter = Omit<ScanAggregateQuery, 'timezone' | 'panels' | 'excludeTentative'>;
 
 /**
  * The WHERE clause of 001 §2's filters, with its parameters. Aggregates leave scans without a tag out
@@ -50,36 +55,54 @@ export function filterClause(query: ScanFilter, withTagOnly = true): { where: st
   return { where: conditions.join(' AND '), params };
 }
 
-export async function aggregateScans(db: Db, query: ScanAggregateQuery): Promise<ScanAggregates> {
-  const { where, params } = filterClause(query);
-  const timezone = `$${params.length + 1}`;
-  const [row] = await db.query<ScanAggregates>(
-    `WITH filtered AS (SELECT * FROM scan_events WHERE ${where})
-     SELECT
+const FLAGGED = "coalesce(rule_status, '') <> ''";
+const FLAGGED_NOT_TENTATIVE = "coalesce(rule_status, '') NOT IN ('', 'tentative')";
+
+/** Each panel's columns of the answer, over the `filtered` scans; `param` adds a query parameter. */
+const PANEL_COLUMNS: Record<ScanPanel, (query: ScanAggregateQuery, param: (value: unknown) => string) => string> = {
+  daily: (query, param) => `
        (SELECT count(*)::int FROM filtered) AS total,
        coalesce((SELECT json_agg(d ORDER BY d.day) FROM (
-         SELECT to_char(date_trunc('day', created_at AT TIME ZONE ${timezone}), 'YYYY-MM-DD') AS day, count(*)::int AS scans
-         FROM filtered GROUP BY 1) d), '[]') AS daily,
+         SELECT to_char(date_trunc('day', created_at AT TIME ZONE ${param(query.timezone)}), 'YYYY-MM-DD') AS day,
+                count(*)::int AS scans
+         FROM filtered GROUP BY 1) d), '[]') AS daily`,
+  cities: () => `
        coalesce((SELECT json_agg(c) FROM (
          SELECT city, country, count(*)::int AS scans FROM filtered
-         GROUP BY city, country ORDER BY scans DESC, city, country LIMIT ${TOP_CITIES}) c), '[]') AS "byCity",
+         GROUP BY city, country ORDER BY scans DESC, city, country LIMIT ${TOP_CITIES}) c), '[]') AS "byCity"`,
+  scanners: () => `
        coalesce((SELECT json_agg(a) FROM (
          SELECT client_agent AS agent, count(*)::int AS scans FROM filtered
-         GROUP BY client_agent ORDER BY scans DESC, client_agent) a), '[]') AS "byAgent",
+         GROUP BY client_agent ORDER BY scans DESC, client_agent) a), '[]') AS "byAgent"`,
+  codes: () => `
        coalesce((SELECT json_agg(t) FROM (
          SELECT tag_id AS "tagId", count(*)::int AS scans FROM filtered
-         GROUP BY tag_id ORDER BY scans DESC, tag_id LIMIT ${TOP_TAGS}) t), '[]') AS "topTags",
+         GROUP BY tag_id ORDER BY scans DESC, tag_id LIMIT ${TOP_TAGS}) t), '[]') AS "topTags"`,
+  flagged: (query) => {
+    const counted = query.excludeTentative ? FLAGGED_NOT_TENTATIVE : FLAGGED;
+    return `
        json_build_object(
-         'scans', (SELECT count(*)::int FROM filtered WHERE coalesce(rule_status, '') <> ''),
+         'scans', (SELECT count(*)::int FROM filtered WHERE ${counted}),
          'tentative', (SELECT count(*)::int FROM filtered WHERE rule_status = 'tentative')
        ) AS flagged,
        coalesce((SELECT json_agg(f) FROM (
          SELECT client_scan_id AS "clientScanId",
                 to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
                 city, country, client_agent AS "clientAgent", rule_status AS "ruleStatus"
-         FROM filtered WHERE coalesce(rule_status, '') <> ''
-         ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FLAGGED}) f), '[]') AS "flaggedRecent"`,
-    [...params, query.timezone],
+         FROM filtered WHERE ${counted}
+         ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FLAGGED}) f), '[]') AS "flaggedRecent"`;
+  },
+};
+
+/** The asked panels' numbers (every panel when none is named), in one pass over the filtered scans. */
+export async function aggregateScans(db: Db, query: ScanAggregateQuery): Promise<ScanAggregates> {
+  const { where, params } = filterClause(query);
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const panels = query.panels?.length ? [...new Set(query.panels)] : SCAN_PANELS;
+  const columns = panels.map((panel) => PANEL_COLUMNS[panel](query, param)).join(',');
+  const [row] = await db.query<ScanAggregates>(
+    `WITH filtered AS (SELECT * FROM scan_events WHERE ${where}) SELECT ${columns}`,
+    params,
   );
   return row!;
 }

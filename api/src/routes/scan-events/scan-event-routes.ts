@@ -60,11 +60,13 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'verified-or-api-key' },
       schema: {
         tags: ['events'],
-        summary: "Every analytics panel's numbers for the filters (needs scan-event:read in the project)",
+        summary: "The analytics panels' numbers for the filters (needs scan-event:read in the project)",
         description:
           'Daily counts (in `timezone`, days with scans only), cities (top 100), scanners, most scanned tags (top 50) ' +
-          "and flagged scans (any ruleStatus; 'tentative' counted apart), all from one filter set, counted in the " +
-          'database. Scans without a tag are left out, as in the console (001 §7). Lists are repeated keys.',
+          "and flagged scans (any ruleStatus; 'tentative' counted apart, or left out with excludeTentative=true), all " +
+          'from one filter set, counted in the database. `panels` (daily, cities, scanners, codes, flagged) asks for ' +
+          'only those parts, so each dashboard panel loads on its own; absent, every part comes. Scans without a tag ' +
+          'are left out, as in the console (001 §7). Lists are repeated keys.',
         security: bearerOrApiKey,
         querystring: jsonSchema(ScanAggregateQuery),
         response: { 200: jsonSchema(ScanAggregates), ...errorResponses(400, 401, 403, 404) },

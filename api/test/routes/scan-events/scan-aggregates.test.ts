@@ -147,11 +147,44 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
     expect(response.json().total).toBe(total);
   });
 
+  it('counts only the asked panels, each alone or together', async () => {
+    const only = async (panels: string) => (await get(panels)).json();
+    expect(await only('&panels=daily')).toEqual({
+      total: 4,
+      daily: [
+        { day: '2026-11-10', scans: 1 },
+        { day: '2026-11-11', scans: 2 },
+        { day: '2026-11-12', scans: 1 },
+      ],
+    });
+    expect(Object.keys(await only('&panels=cities'))).toEqual(['byCity']);
+    expect(Object.keys(await only('&panels=scanners'))).toEqual(['byAgent']);
+    expect(Object.keys(await only('&panels=codes'))).toEqual(['topTags']);
+    expect(Object.keys(await only('&panels=flagged'))).toEqual(['flagged', 'flaggedRecent']);
+    expect(Object.keys(await only('&panels=codes&panels=cities&panels=codes'))).toEqual(['byCity', 'topTags']);
+    const { daily } = await only('&panels=daily&timezone=Asia/Tokyo');
+    expect(daily).toEqual([
+      { day: '2026-11-11', scans: 3 },
+      { day: '2026-11-12', scans: 1 },
+    ]);
+  });
+
+  it('leaves tentative flags out of the flagged panel when asked, and only there', async () => {
+    const excluded = (await get('&excludeTentative=true')).json();
+    expect(excluded.flagged).toEqual({ scans: 1, tentative: 1 });
+    expect(excluded.flaggedRecent).toEqual([expect.objectContaining({ ruleStatus: 'duplicate-location' })]);
+    expect(excluded.total).toBe(4);
+    expect((await get('&panels=flagged&excludeTentative=false')).json().flagged).toEqual({ scans: 2, tentative: 1 });
+  });
+
   it.each([
     ['an unknown time zone', '&timezone=Mars/Olympus', "timezone 'Mars/Olympus' is not an IANA time zone."],
     ['an unknown location type', '&locationTypes=satellite', 'locationTypes'],
     ['an unknown platform', '&platforms=FAX', 'platforms'],
     ['a collection that is not a uuid', '&collections=first', 'collections'],
+    ['an unknown panel', '&panels=map&panels=daily', 'panels'],
+    ['more panels than there are', '&panels=daily'.repeat(6), 'panels'],
+    ['excludeTentative that is not true or false', '&excludeTentative=maybe', 'excludeTentative'],
   ])('refuses %s with 400', async (_what, query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
