@@ -23,6 +23,7 @@ import { roleRoutes } from './routes/roles/role-routes.js';
 import { collectionRoutes } from './routes/collections/collection-routes.js';
 import { viewRoutes } from './routes/views/view-routes.js';
 import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
+import { scanMapRoutes } from './routes/scan-events/scan-map-routes.js';
 import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });
   await app.register(assetRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
+  await app.register(scanMapRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});

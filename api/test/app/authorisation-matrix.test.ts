@@ -662,6 +662,24 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/events/scan-events/map',
+    scope: 'scan-event:read',
+    request: () => ({
+      method: 'GET',
+      url: `/api/events/scan-events/map?project_id=${SPRING}&zoom=2&west=-180&south=-90&east=180&north=90`,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/events/scan-events/map/scans',
+    scope: 'scan-event:read',
+    request: () => ({
+      method: 'GET',
+      url: `/api/events/scan-events/map/scans?project_id=${SPRING}&west=-180&south=-90&east=180&north=90`,
+    }),
+    expect: projectRead,
+  },
+  {
     route: 'POST /api/events/scan-events',
     scope: 'scan-event:create',
     request: () => ({
