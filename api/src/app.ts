@@ -28,6 +28,7 @@ import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
 import { tagDataRoutes } from './routes/tag-data/tag-data-routes.js';
+import { printQualityRoutes } from './routes/print-quality/print-quality-routes.js';
 import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 import { emailDeliveryPlugin } from './plugins/email-delivery.js';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagDataRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(printQualityRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });

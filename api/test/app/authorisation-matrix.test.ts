@@ -479,6 +479,16 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/warehouse/collections/:collectionId/print-quality',
+    scope: 'collection:read',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/warehouse/collections/${f.scarves}/print-quality`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
     route: 'GET /api/warehouse/collections/:collectionId/tag-orders',
     scope: 'tag-order:read',
     request: (f) => ({ method: 'GET', url: `/api/warehouse/collections/${f.scarves}/tag-orders`, headers: inSpring }),
