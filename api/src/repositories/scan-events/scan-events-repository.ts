@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { addScanEventMonths } from './scan-event-months.js';
 import { filterClause, type ScanFilter } from '../scan-aggregates/scan-aggregates-repository.js';
 
 export interface ScanEventRow {
@@ -44,7 +45,7 @@ export async function listScanEventsByProject(
   );
 }
 
-/** A scan as the demo generator (or, later, the ingest endpoint) stores it. */
+/** A scan as the ingest endpoint, the scan page and the demo generator store it. */
 export type NewScanEvent = Omit<ScanEventRow, 'id' | 'created_at'> & {
   created_at: string;
   detect_data: unknown;
@@ -52,29 +53,44 @@ export type NewScanEvent = Omit<ScanEventRow, 'id' | 'created_at'> & {
 };
 
 /**
- * Inserts many scans in one statement (a JSON array unpacked by the database); a scan whose
- * client_scan_id is already stored is skipped. Returns how many were inserted.
+ * Inserts many scans in one statement (a JSON array unpacked by the database), after making their months'
+ * tables. A scan whose client_scan_id was claimed before, by any project, is skipped: the id is claimed in
+ * scan_event_client_ids in the same statement, so concurrent senders of one scan store it once. Returns how
+ * many were inserted.
  */
 export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<number> {
   if (events.length === 0) return 0;
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
-                              client_location_lat, client_location_long, geolocation_enabled, client_session_id,
-                              client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
-                              detect_data, match_data)
-     SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
-            client_location_lat, client_location_long, geolocation_enabled, client_session_id,
-            client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data
-     FROM jsonb_to_recordset($1::jsonb) AS e(
-       project_id uuid, collection_id uuid, tag_id uuid, client_scan_id text, created_at timestamptz,
-       city text, country text, client_location_lat double precision, client_location_long double precision,
-       geolocation_enabled boolean, client_session_id text, client_agent text, scan_status text,
-       rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb)
-     ON CONFLICT (client_scan_id) DO NOTHING
-     RETURNING id`,
+  await addScanEventMonths(
+    db,
+    events.map((event) => event.created_at),
+  );
+  const [row] = await db.query<{ inserted: number }>(
+    `WITH incoming AS (
+       SELECT DISTINCT ON (client_scan_id) * FROM jsonb_to_recordset($1::jsonb) AS e(
+         project_id uuid, collection_id uuid, tag_id uuid, client_scan_id text, created_at timestamptz,
+         city text, country text, client_location_lat double precision, client_location_long double precision,
+         geolocation_enabled boolean, client_session_id text, client_agent text, scan_status text,
+         rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb)
+     ),
+     claimed AS (
+       INSERT INTO scan_event_client_ids (client_scan_id) SELECT client_scan_id FROM incoming
+       ON CONFLICT DO NOTHING RETURNING client_scan_id
+     ),
+     inserted AS (
+       INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+                                client_location_lat, client_location_long, geolocation_enabled, client_session_id,
+                                client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
+                                detect_data, match_data)
+       SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
+              client_location_lat, client_location_long, geolocation_enabled, client_session_id,
+              client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data
+       FROM incoming JOIN claimed USING (client_scan_id)
+       RETURNING 1
+     )
+     SELECT count(*)::int AS inserted FROM inserted`,
     [JSON.stringify(events)],
   );
-  return rows.length;
+  return row?.inserted ?? 0;
 }
 
 /** The collection of each of these tags, for the tags that belong to the project. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { insertScanEvents } from '../scan-events/scan-events-repository.js';
 import type { ResultViewRow } from '../views/views-repository.js';
 
 export interface ScannedTagRow {
@@ -48,20 +49,28 @@ export async function insertPageScan(
     userAgent: string;
   },
 ): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, client_session_id, client_agent,
-       scan_status, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, 'SUCCESS', jsonb_build_object('ua', $7::text))
-     ON CONFLICT (client_scan_id) DO NOTHING RETURNING id`,
-    [
-      scan.tag.project_id,
-      scan.tag.collection_id,
-      scan.tag.id,
-      scan.clientScanId,
-      scan.clientSessionId,
-      scan.platform === 'ALL' ? 'WEBSCANNER' : scan.platform,
-      scan.userAgent,
-    ],
-  );
-  return rows.length > 0;
+  const inserted = await insertScanEvents(db, [
+    {
+      project_id: scan.tag.project_id,
+      collection_id: scan.tag.collection_id,
+      tag_id: scan.tag.id,
+      client_scan_id: scan.clientScanId,
+      created_at: new Date().toISOString(),
+      city: '',
+      country: '',
+      client_location_lat: null,
+      client_location_long: null,
+      geolocation_enabled: false,
+      client_session_id: scan.clientSessionId,
+      client_agent: scan.platform === 'ALL' ? 'WEBSCANNER' : scan.platform,
+      scan_status: 'SUCCESS',
+      rule_status: null,
+      tag_metadata: null,
+      hook_data: null,
+      user_agent: { ua: scan.userAgent },
+      detect_data: null,
+      match_data: null,
+    },
+  ]);
+  return inserted > 0;
 }
