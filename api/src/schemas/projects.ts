@@ -17,6 +17,8 @@ export const Project = v.object({
     max_fingerprints: v.number(),
   }),
   created_at: IsoDateTime,
+  /** The IANA time zone the project's analytics count days in ('UTC' until an Administrator sets one). */
+  timeZone: v.string(),
   userProjects: v.array(v.object({ user_id: Uuid, role_id: v.pipe(v.number(), v.integer()) })),
 });
 export type Project = v.InferOutput<typeof Project>;
@@ -45,6 +47,12 @@ export const NewProject = v.object({
   users: v.optional(v.pipe(v.array(Uuid), v.maxLength(1000)), []),
 });
 export type NewProject = v.InferOutput<typeof NewProject>;
+
+/** A project's settings an Administrator changes; the zone is checked against Intl's list by the service. */
+export const ProjectSettings = v.object({
+  timeZone: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
+export type ProjectSettings = v.InferOutput<typeof ProjectSettings>;
 
 export const ProjectIdParams = v.object({ projectId: Uuid });
 export type ProjectIdParams = v.InferOutput<typeof ProjectIdParams>;

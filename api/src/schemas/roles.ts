@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   'company:create': { type: 'system', description: 'Create companies and change their limits' },
   'project:create': { type: 'system', description: 'Create projects' },
   'project:read': { type: 'projects', description: 'Read projects' },
+  'project:update': { type: 'projects', description: 'Change project settings' },
   'collection:read': { type: 'projects', description: 'Read collections' },
   'collection:create': { type: 'projects', description: 'Create collections' },
   'tag-order:read': { type: 'projects', description: 'Read Smart Fingerprint orders' },
@@ -74,7 +75,11 @@ export const ROLES: RoleDefinition[] = [
     name: 'ADMIN',
     type: 'projects',
     permissions: PROJECT_SCOPE.filter(
-      (name) => PROJECT_READS.includes(name) || name.endsWith(':create') || name === 'project-user:delete',
+      (name) =>
+        PROJECT_READS.includes(name) ||
+        name.endsWith(':create') ||
+        name === 'project-user:delete' ||
+        name === 'project:update',
     ),
   },
   { id: PROJECT_ROLE.GUEST, name: 'GUEST', type: 'projects', permissions: PROJECT_READS },

@@ -119,8 +119,8 @@ export type ScanPanel = (typeof SCAN_PANELS)[number];
 
 export const ScanAggregateQuery = v.object({
   ...ScanFilters,
-  /** The IANA time zone days are counted in; UTC when absent. */
-  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+  /** The IANA time zone days are counted in; the project's (GET /my-projects/{id} `timeZone`) when absent. */
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
   /** The panels to count; absent: all of them. */
   panels: v.optional(v.pipe(v.array(v.picklist(SCAN_PANELS)), v.maxLength(SCAN_PANELS.length))),
   /** 001 §4: 'tentative' is a flagged state that can be excluded; true leaves it out of the flagged panel. */
@@ -142,6 +142,8 @@ const Count = v.pipe(v.number(), v.integer());
 
 /** Only the asked panels' parts are present: `total` and `daily` for daily, `byCity` for cities, and so on. */
 export const ScanAggregates = v.object({
+  /** The time zone days were counted in: the asked one, else the project's. */
+  timezone: v.string(),
   total: v.optional(Count),
   daily: v.optional(v.array(v.object({ day: v.pipe(v.string(), v.isoDate()), scans: Count }))),
   byCity: v.optional(v.array(v.object({ city: v.string(), country: v.string(), scans: Count }))),

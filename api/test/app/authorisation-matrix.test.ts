@@ -331,6 +331,12 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'PATCH /api/auth-service/projects/:projectId',
+    scope: 'project:update',
+    request: () => ({ method: 'PATCH', url: `/api/auth-service/projects/${SPRING}`, payload: { timeZone: 'UTC' } }),
+    expect: adminWrite(200),
+  },
+  {
     route: 'GET /api/auth-service/companies',
     request: () => ({ method: 'GET', url: '/api/auth-service/companies' }),
     expect: anyVerifiedUser,

@@ -7,13 +7,14 @@ export interface ProjectRow {
   name: string;
   company_id: string;
   created_at: Date;
+  time_zone: string;
   company_name: string;
   company_total_fingerprint_count: number;
   company_max_fingerprints: number;
   user_projects: { user_id: string; role_id: number }[];
 }
 
-const PROJECT_COLUMNS = `p.id, p.name, p.company_id, p.created_at, c.name AS company_name,
+const PROJECT_COLUMNS = `p.id, p.name, p.company_id, p.created_at, p.time_zone, c.name AS company_name,
   c.total_fingerprint_count AS company_total_fingerprint_count,
   c.max_fingerprints AS company_max_fingerprints,
   COALESCE((SELECT json_agg(json_build_object('user_id', up.user_id, 'role_id', up.role_id)
@@ -64,6 +65,15 @@ export async function findProject(db: Db, projectId: string): Promise<ProjectRow
     [projectId],
   );
   return row;
+}
+
+export async function updateProjectTimeZone(db: Db, projectId: string, timeZone: string): Promise<void> {
+  await db.query('UPDATE projects SET time_zone = $2 WHERE id = $1', [projectId, timeZone]);
+}
+
+export async function findProjectTimeZone(db: Db, projectId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ time_zone: string }>('SELECT time_zone FROM projects WHERE id = $1', [projectId]);
+  return row?.time_zone;
 }
 
 /** The project and its first members in one transaction; a user outside the company is refused by the caller. */

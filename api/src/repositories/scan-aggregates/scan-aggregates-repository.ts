@@ -59,7 +59,10 @@ const FLAGGED = "coalesce(rule_status, '') <> ''";
 const FLAGGED_NOT_TENTATIVE = "coalesce(rule_status, '') NOT IN ('', 'tentative')";
 
 /** Each panel's columns of the answer, over the `filtered` scans; `param` adds a query parameter. */
-const PANEL_COLUMNS: Record<ScanPanel, (query: ScanAggregateQuery, param: (value: unknown) => string) => string> = {
+const PANEL_COLUMNS: Record<
+  ScanPanel,
+  (query: ScanAggregateQuery & { timezone: string }, param: (value: unknown) => string) => string
+> = {
   daily: (query, param) => `
        (SELECT count(*)::int FROM filtered) AS total,
        coalesce((SELECT json_agg(d ORDER BY d.day) FROM (
@@ -95,12 +98,15 @@ const PANEL_COLUMNS: Record<ScanPanel, (query: ScanAggregateQuery, param: (value
 };
 
 /** The asked panels' numbers (every panel when none is named), in one pass over the filtered scans. */
-export async function aggregateScans(db: Db, query: ScanAggregateQuery): Promise<ScanAggregates> {
+export async function aggregateScans(
+  db: Db,
+  query: ScanAggregateQuery & { timezone: string },
+): Promise<Omit<ScanAggregates, 'timezone'>> {
   const { where, params } = filterClause(query);
   const param = (value: unknown) => `$${params.push(value)}`;
   const panels = query.panels?.length ? [...new Set(query.panels)] : SCAN_PANELS;
   const columns = panels.map((panel) => PANEL_COLUMNS[panel](query, param)).join(',');
-  const [row] = await db.query<ScanAggregates>(
+  const [row] = await db.query<Omit<ScanAggregates, 'timezone'>>(
     `WITH filtered AS (SELECT * FROM scan_events WHERE ${where}) SELECT ${columns}`,
     params,
   );

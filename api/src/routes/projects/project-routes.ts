@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
+import { bearerAuth, bearerOrApiKey, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import {
   MyProject,
@@ -8,9 +8,15 @@ import {
   ProjectIdParams,
   ProjectList,
   ProjectListQuery,
+  ProjectSettings,
   PROJECTS_PAGE_SIZE,
 } from '../../schemas/projects.js';
-import { createProject, getMyProject, listProjects } from '../../services/projects/project-service.js';
+import {
+  createProject,
+  getMyProject,
+  listProjects,
+  updateProjectSettings,
+} from '../../services/projects/project-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
@@ -66,5 +72,25 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<MyProject> => getMyProject(app.db, requireAuth(request), request.params.projectId),
+  );
+
+  app.patch<{ Params: ProjectIdParams; Body: ProjectSettings }>(
+    '/projects/:projectId',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['auth-service'],
+        summary: "Change the project's settings: its time zone (needs project:update, a project Administrator's)",
+        description:
+          'timeZone is an IANA name (e.g. Europe/Rome, or UTC); analytics count days in it unless a request names ' +
+          "another zone. A project the caller may not see answers 404 'Project not found.'",
+        security: bearerOrApiKey,
+        params: jsonSchema(ProjectIdParams),
+        body: jsonSchema(ProjectSettings),
+        response: { 200: jsonSchema(Project), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<Project> =>
+      updateProjectSettings(app.db, requireAuth(request), request.params.projectId, request.body),
   );
 };

@@ -62,7 +62,7 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
         tags: ['events'],
         summary: "The analytics panels' numbers for the filters (needs scan-event:read in the project)",
         description:
-          'Daily counts (in `timezone`, days with scans only), cities (top 100), scanners, most scanned tags (top 50) ' +
+          "Daily counts (in `timezone`, else the project's `timeZone`, named in the answer; days with scans only), cities (top 100), scanners, most scanned tags (top 50) " +
           "and flagged scans (any ruleStatus; 'tentative' counted apart, or left out with excludeTentative=true), all " +
           'from one filter set, counted in the database. `panels` (daily, cities, scanners, codes, flagged) asks for ' +
           'only those parts, so each dashboard panel loads on its own; absent, every part comes. Scans without a tag ' +

@@ -1,17 +1,26 @@
 import type { Db } from '../../db/db.js';
-import type { MyProject, NewProject, Project, ProjectList, ProjectListQuery } from '../../schemas/projects.js';
+import type {
+  MyProject,
+  NewProject,
+  Project,
+  ProjectList,
+  ProjectListQuery,
+  ProjectSettings,
+} from '../../schemas/projects.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { PROJECT_ROLE, ROLES, SYSTEM_ROLE } from '../../schemas/roles.js';
 import {
   findProject,
   insertProject,
   listProjectsPage,
+  updateProjectTimeZone,
   type ProjectRow,
 } from '../../repositories/projects/projects-repository.js';
 import { usersOutsideCompany } from '../../repositories/companies/companies-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 import { assertCompanyVisible } from '../companies/company-service.js';
 import { resolveProjectAccess } from './project-access.js';
+import { isTimeZone } from './time-zones.js';
 
 export const canListProjects = (auth: AuthContext): boolean => auth.permissions.has('project:read');
 
@@ -31,6 +40,7 @@ function toProject(row: ProjectRow): Project {
       max_fingerprints: row.company_max_fingerprints,
     },
     created_at: row.created_at.toISOString(),
+    timeZone: row.time_zone,
     userProjects: row.user_projects,
   };
 }
@@ -85,4 +95,22 @@ export async function getMyProject(db: Db, auth: AuthContext, projectId: string)
       rolePermissions: [...access.permissions].sort().map((name) => ({ permission: { name } })),
     },
   };
+}
+
+/** A project Administrator (project:update) changes the project's settings: for now its time zone. */
+export async function updateProjectSettings(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  settings: ProjectSettings,
+): Promise<Project> {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!access.permissions.has('project:update')) throw forbidden();
+  if (!isTimeZone(settings.timeZone)) {
+    throw new AppError(400, 'VALIDATION_ERROR', `timeZone '${settings.timeZone}' is not an IANA time zone.`);
+  }
+  await updateProjectTimeZone(db, projectId, settings.timeZone);
+  const row = await findProject(db, projectId);
+  if (!row) throw notFound('Project not found.');
+  return toProject(row);
 }

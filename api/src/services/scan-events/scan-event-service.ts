@@ -18,7 +18,9 @@ import {
 } from '../../repositories/scan-events/scan-events-repository.js';
 import { aggregateScans } from '../../repositories/scan-aggregates/scan-aggregates-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { findProjectTimeZone } from '../../repositories/projects/projects-repository.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { isTimeZone } from '../projects/time-zones.js';
 
 export const canReadScanEvents = (access: ProjectAccess): boolean => access.permissions.has('scan-event:read');
 
@@ -115,14 +117,16 @@ export async function ingestScanEvents(
   return { stored, duplicates: rows.length - stored };
 }
 
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-
-/** Every dashboard panel's numbers for the filters, counted by the database (not by downloading scans). */
+/**
+ * The asked panels' numbers for the filters, counted by the database (not by downloading scans), with days in
+ * the caller's time zone or else the project's.
+ */
 export async function scanAggregates(db: Db, auth: AuthContext, query: ScanAggregateQuery): Promise<ScanAggregates> {
   const access = await resolveProjectAccess(db, auth, query.project_id);
   if (!canReadScanEvents(access)) throw forbidden();
-  if (!TIME_ZONES.has(query.timezone)) {
-    throw new AppError(400, 'VALIDATION_ERROR', `timezone '${query.timezone}' is not an IANA time zone.`);
+  const timezone = query.timezone ?? (await findProjectTimeZone(db, query.project_id)) ?? 'UTC';
+  if (!isTimeZone(timezone)) {
+    throw new AppError(400, 'VALIDATION_ERROR', `timezone '${timezone}' is not an IANA time zone.`);
   }
-  return aggregateScans(db, query);
+  return { timezone, ...(await aggregateScans(db, { ...query, timezone })) };
 }

@@ -31,6 +31,7 @@ describeWithApp('GET /api/auth-service/projects', (t) => {
         max_fingerprints: 100_000,
       },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      timeZone: 'UTC',
       userProjects: expect.arrayContaining([
         { user_id: await t.userId('admin@demo.test'), role_id: PROJECT_ROLE.ADMIN },
         { user_id: await t.userId('guest@demo.test'), role_id: PROJECT_ROLE.GUEST },

@@ -90,6 +90,7 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
     const response = await get('');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
+      timezone: 'UTC',
       total: 4,
       daily: [
         { day: '2026-11-10', scans: 1 },
@@ -150,6 +151,7 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
   it('counts only the asked panels, each alone or together', async () => {
     const only = async (panels: string) => (await get(panels)).json();
     expect(await only('&panels=daily')).toEqual({
+      timezone: 'UTC',
       total: 4,
       daily: [
         { day: '2026-11-10', scans: 1 },
@@ -157,11 +159,15 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
         { day: '2026-11-12', scans: 1 },
       ],
     });
-    expect(Object.keys(await only('&panels=cities'))).toEqual(['byCity']);
-    expect(Object.keys(await only('&panels=scanners'))).toEqual(['byAgent']);
-    expect(Object.keys(await only('&panels=codes'))).toEqual(['topTags']);
-    expect(Object.keys(await only('&panels=flagged'))).toEqual(['flagged', 'flaggedRecent']);
-    expect(Object.keys(await only('&panels=codes&panels=cities&panels=codes'))).toEqual(['byCity', 'topTags']);
+    expect(Object.keys(await only('&panels=cities'))).toEqual(['timezone', 'byCity']);
+    expect(Object.keys(await only('&panels=scanners'))).toEqual(['timezone', 'byAgent']);
+    expect(Object.keys(await only('&panels=codes'))).toEqual(['timezone', 'topTags']);
+    expect(Object.keys(await only('&panels=flagged'))).toEqual(['timezone', 'flagged', 'flaggedRecent']);
+    expect(Object.keys(await only('&panels=codes&panels=cities&panels=codes'))).toEqual([
+      'timezone',
+      'byCity',
+      'topTags',
+    ]);
     const { daily } = await only('&panels=daily&timezone=Asia/Tokyo');
     expect(daily).toEqual([
       { day: '2026-11-11', scans: 3 },
