@@ -18,7 +18,7 @@ async function main(config: Config): Promise<void> {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
     if (config.seedDemo) {
-      await seedDemo(db, { productName: config.productName });
+      await seedDemo(db, { productName: config.productName, fileStorage: app.fileStorage });
       app.log.info('demo data seeded (password demo-pass-1 for every @demo.test login)');
     }
     await refuseDemoAccountsInProduction(db, config);

@@ -31,6 +31,8 @@ export const TedScanEventQuery = v.object({
   companyId: v.optional(Uuid),
   /** A detected dots binary, as the detector reports it (hexadecimal). */
   dotsBinary: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{1,128}$/))),
+  /** The scans of one client session (the session dialog). */
+  clientSessionId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
 });
 export type TedScanEventQuery = v.InferOutput<typeof TedScanEventQuery>;
 
@@ -50,6 +52,18 @@ export const TedScanEvent = v.object({
   scanStatus: v.picklist(SCAN_STATUSES),
   detectData: Json,
   matchData: Json,
+  clientScanId: v.string(),
+  clientSessionId: v.nullable(v.string()),
+  collectionName: v.nullable(v.string()),
+  /** true: located by the device (GPS); false: by the network address (IP). */
+  geolocationEnabled: v.boolean(),
+  clientLocationLat: v.nullable(v.number()),
+  clientLocationLong: v.nullable(v.number()),
+  ruleStatus: v.nullable(v.string()),
+  tagMetadata: Json,
+  hookData: Json,
+  userAgent: Json,
+  thirdPartyScanResponse: Json,
 });
 export type TedScanEvent = v.InferOutput<typeof TedScanEvent>;
 
@@ -59,3 +73,34 @@ export const TedScanEventList = v.object({
   total: v.pipe(Integer, v.minValue(0)),
 });
 export type TedScanEventList = v.InferOutput<typeof TedScanEventList>;
+
+const Count = v.pipe(Integer, v.minValue(0));
+
+/** 001 §2 session view: one client session, with every scan of it counted whatever the filters. */
+export const TedSession = v.object({
+  /** null: a scan reported without a session, shown as a session of its own. */
+  clientSessionId: v.nullable(v.string()),
+  startedAt: IsoDateTime,
+  endedAt: IsoDateTime,
+  scanCount: Count,
+  statusCounts: v.object({ SUCCESS: Count, DETECT_FAILED: Count, MATCH_FAILED: Count }),
+  /** The session's first scans in time order, at most TED_SESSION_FIRST_SCANS. */
+  firstScans: v.array(TedScanEvent),
+});
+export type TedSession = v.InferOutput<typeof TedSession>;
+
+/** 001 §2: each session shows up to 4 thumbnails. */
+export const TED_SESSION_FIRST_SCANS = 4;
+
+export const TedSessionList = v.object({
+  items: v.array(TedSession),
+  /** How many sessions have a scan that matches the filter. */
+  total: Count,
+});
+export type TedSessionList = v.InferOutput<typeof TedSessionList>;
+
+export const ScanImageParams = v.object({
+  /** `{sha256 of the bytes}.jpg` or `.png`: the name is the content's address. */
+  file: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}\.(jpg|png)$/)),
+});
+export type ScanImageParams = v.InferOutput<typeof ScanImageParams>;

@@ -55,6 +55,32 @@ describe('generateDemoScans', () => {
     );
   });
 
+  it('groups scans in client sessions of one to seven scans of one tag, seconds apart', () => {
+    const sessions = new Map<string, ReturnType<typeof generateDemoScans>>();
+    for (const scan of generateDemoScans(options)) {
+      sessions.set(scan.client_session_id!, [...(sessions.get(scan.client_session_id!) ?? []), scan]);
+    }
+    const sizes = [...sessions.values()].map((scans) => scans.length);
+    expect(Math.min(...sizes)).toBe(1);
+    expect(Math.max(...sizes)).toBe(7);
+    expect(sizes.filter((size) => size > 4).length).toBeGreaterThan(5);
+    for (const scans of sessions.values()) {
+      const times = scans.map((scan) => Date.parse(scan.created_at));
+      for (let k = 1; k < times.length; k++) {
+        expect(times[k]! - times[k - 1]!).toBeGreaterThanOrEqual(5000);
+        expect(times[k]! - times[k - 1]!).toBeLessThan(45_000);
+      }
+      const tags = new Set(scans.flatMap((scan) => (scan.tag_id ? [scan.tag_id] : [])));
+      expect(tags.size).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("names a collection's stored tags when it has them", () => {
+    const tags = [{ id: '0b7e3c52-0000-4000-8000-000000000001', seed: '00'.repeat(16), version: 1 }];
+    const scans = generateDemoScans({ ...options, collections: [{ ...options.collections[1]!, tagCount: 1, tags }] });
+    expect(new Set(scans.flatMap((scan) => (scan.tag_id ? [scan.tag_id] : [])))).toEqual(new Set([tags[0]!.id]));
+  });
+
   it('makes no scans for a project whose collections hold no tags', () => {
     expect(generateDemoScans({ ...options, collections: [options.collections[2]!] })).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { hashPassword } from '../services/auth/passwords.js';
 import { DEMO_PASSWORD, demoCompanies, demoProjects, demoUsers } from './demo-data.js';
 import { seedDemoScanEvents } from './demo-scan-events.js';
 import { insertTags } from '../repositories/tag-orders/tags-repository.js';
+import type { FileStorage } from '../services/storage/file-storage.js';
 
 export const DEMO_EMAIL_DOMAIN = '@demo.test';
 
@@ -31,8 +32,11 @@ async function seedCompletedOrder(
   await insertTags(tx, { collectionId, orderId: order!.id, firstSequence: 0, count: collection.tagCount });
 }
 
-/** Idempotent: existing rows (matched by id or email) are left as they are. */
-export async function seedDemo(db: Db, options: { productName: string }): Promise<void> {
+/**
+ * Idempotent: existing rows (matched by id or email) are left as they are. With a file storage the
+ * demo scans get their images (photos of their tags) stored there.
+ */
+export async function seedDemo(db: Db, options: { productName: string; fileStorage?: FileStorage }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const c of demoCompanies(options.productName)) {
@@ -101,6 +105,6 @@ export async function seedDemo(db: Db, options: { productName: string }): Promis
        WHERE c.id IN (${companyIds.map((_, i) => `$${i + 1}`).join(', ')})`,
       companyIds,
     );
-    await seedDemoScanEvents(tx);
+    await seedDemoScanEvents(tx, { fileStorage: options.fileStorage });
   });
 }

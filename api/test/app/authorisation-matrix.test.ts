@@ -716,6 +716,20 @@ const ROWS: Row[] = [
     }),
     expect: answers(401, 403, 403, 403, 403, 200),
   },
+  {
+    route: 'GET /api/events/ted/sessions',
+    request: () => ({
+      method: 'GET',
+      url: `/api/events/ted/sessions?createdAfter=${new Date(Date.now() - 3600_000).toISOString()}&limit=1`,
+    }),
+    expect: answers(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/events/ted/scan-images/:file',
+    // No image is stored in the matrix's storage: the super user passes the check and learns it is missing.
+    request: () => ({ method: 'GET', url: `/api/events/ted/scan-images/${'0'.repeat(64)}.jpg` }),
+    expect: answers(401, 403, 403, 403, 403, 404),
+  },
 ];
 
 const isDocumentation = (url: string) => url.startsWith('/api/docs') || url === '/api/openapi.json';

@@ -14,7 +14,29 @@ export interface TedScanEventRow {
   scan_status: string;
   detect_data: unknown;
   match_data: unknown;
+  client_scan_id: string;
+  client_session_id: string | null;
+  collection_name: string | null;
+  geolocation_enabled: boolean;
+  client_location_lat: number | null;
+  client_location_long: number | null;
+  rule_status: string | null;
+  tag_metadata: unknown;
+  hook_data: unknown;
+  user_agent: unknown;
+  third_party_scan_response: unknown;
 }
+
+/** The columns of a TedScanEventRow, over `scan_events e` joined by TED_SCAN_JOINS. */
+export const TED_SCAN_COLUMNS = `e.id, e.project_id, p.name AS project_name, c.name AS company_name, e.collection_id,
+  col.name AS collection_name, e.tag_id, e.created_at, e.city, e.country, e.client_agent, e.scan_status,
+  e.detect_data, e.match_data, e.client_scan_id, e.client_session_id, e.geolocation_enabled,
+  e.client_location_lat, e.client_location_long, e.rule_status, e.tag_metadata, e.hook_data, e.user_agent,
+  e.third_party_scan_response`;
+
+export const TED_SCAN_JOINS = `JOIN projects p ON p.id = e.project_id
+  JOIN companies c ON c.id = p.company_id
+  LEFT JOIN collections col ON col.id = e.collection_id`;
 
 export interface TedScanEventWhere {
   createdAfter: string;
@@ -26,6 +48,7 @@ export interface TedScanEventWhere {
   statuses?: string[];
   companyId?: string;
   dotsBinary?: string;
+  clientSessionId?: string;
 }
 
 export interface TedScanEventFilter extends TedScanEventWhere {
@@ -34,8 +57,11 @@ export interface TedScanEventFilter extends TedScanEventWhere {
   offset: number;
 }
 
-/** Every filter of the dashboards, done in the database; an absent filter is no condition. */
-function whereOf(filter: TedScanEventWhere): { sql: string; params: unknown[] } {
+/**
+ * Every filter of the dashboards, done in the database; an absent filter is no condition. Over
+ * `scan_events e` joined to `projects p`.
+ */
+export function whereOf(filter: TedScanEventWhere): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -57,6 +83,7 @@ function whereOf(filter: TedScanEventWhere): { sql: string; params: unknown[] } 
       filter.dotsBinary,
     );
   }
+  if (filter.clientSessionId) add((p) => `e.client_session_id = ${p}`, filter.clientSessionId);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
@@ -66,11 +93,9 @@ export async function listTedScanEvents(db: Db, filter: TedScanEventFilter): Pro
   const where = whereOf(filter);
   const page = where.params.length;
   return db.query<TedScanEventRow>(
-    `SELECT e.id, e.project_id, p.name AS project_name, c.name AS company_name, e.collection_id, e.tag_id,
-            e.created_at, e.city, e.country, e.client_agent, e.scan_status, e.detect_data, e.match_data
+    `SELECT ${TED_SCAN_COLUMNS}
      FROM scan_events e
-     JOIN projects p ON p.id = e.project_id
-     JOIN companies c ON c.id = p.company_id
+     ${TED_SCAN_JOINS}
      ${where.sql}
      ORDER BY e.created_at ${direction}, e.id ${direction}
      LIMIT $${page + 1} OFFSET $${page + 2}`,

@@ -58,10 +58,21 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
         /^(WECHAT|WEBSCANNER|WHATSAPP|NATIVESCANNER_IOS|NATIVESCANNER_ANDROID|OTHER)$/,
       ),
       scanStatus: expect.stringMatching(/^(SUCCESS|DETECT_FAILED|MATCH_FAILED)$/),
-      detectData: [
+      detectData: expect.arrayContaining([
         { id: expect.any(String), image_in_url: null, image_out_url: null, binary: expect.toSatisfy((v) => v !== '') },
-      ],
+      ]),
       matchData: expect.any(Array),
+      clientScanId: expect.any(String),
+      clientSessionId: expect.any(String),
+      collectionName: expect.toSatisfy((v) => v === null || typeof v === 'string'),
+      geolocationEnabled: expect.any(Boolean),
+      clientLocationLat: expect.toSatisfy((v) => v === null || typeof v === 'number'),
+      clientLocationLong: expect.toSatisfy((v) => v === null || typeof v === 'number'),
+      ruleStatus: expect.toSatisfy((v) => v === null || typeof v === 'string'),
+      tagMetadata: expect.toSatisfy((v) => v === null || typeof v === 'object'),
+      hookData: expect.toSatisfy((v) => v === null || typeof v === 'object'),
+      userAgent: expect.any(Object),
+      thirdPartyScanResponse: expect.toSatisfy((v) => v === null || typeof v === 'object'),
     });
     const projects = new Set((await page({ createdAfter: after, limit: 500 })).items.map((item) => item.projectName));
     expect(projects).toEqual(new Set(['Spring Collection 2026', 'Globex Cosmetics']));
@@ -228,11 +239,27 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
       );
     });
 
+    it('by client session', async () => {
+      const [row] = await t.db.query<{ client_session_id: string }>(
+        `SELECT client_session_id FROM scan_events WHERE created_at >= $1 AND client_session_id IS NOT NULL LIMIT 1`,
+        [after],
+      );
+      const session = row!.client_session_id;
+      await expectFiltered(
+        { clientSessionId: session },
+        'e.client_session_id = $2',
+        [session],
+        (item) => item.clientSessionId === session,
+      );
+    });
+
     const hostile: [string, Record<string, string | string[]>][] = [
       ['a tag id that is not a uuid', { tagId: 'abc' }],
       ['an unknown scanner', { 'clientAgents[]': ['FAX'] }],
       ['an unknown status', { 'statuses[]': ['MAYBE'] }],
       ['a dots binary that is not hexadecimal', { dotsBinary: 'xyz' }],
+      ['an empty client session', { clientSessionId: '' }],
+      ['a client session of 201 characters', { clientSessionId: 's'.repeat(201) }],
     ];
     for (const [label, query] of hostile) {
       it(`refuses ${label} with 400`, async () => {
