@@ -18,6 +18,7 @@ export {
   Container,
   CopyButton,
   createTheme,
+  Fieldset,
   Grid,
   Group,
   Input,

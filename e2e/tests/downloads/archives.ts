@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Download } from '@playwright/test';
 
 /** sharp, from the api package: a second PNG decoder besides the browser that drew them. */
 export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/package.json'))('sharp') as (
@@ -16,19 +18,20 @@ export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/
 };
 
 /**
- * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, and sample
- * PNGs decode in sharp at 1000 px with black and white in them (print files are read by their own
- * readers in the test). Answers the manifest's tag indexes
- * and the first tag's file.
+ * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, the proof sheet
+ * passes qpdf and names the archive, and sample PNGs decode in sharp at 1000 px with black and white in
+ * them (print files are read by their own readers in the test). Answers the manifest's header and tag
+ * indexes, the first tag's file and the proof sheet's text.
  */
 export async function checkedArchive(
-  zipPath: string,
+  download: Download,
   tagCount: number,
   extension: 'png' | 'eps' | 'pdf' = 'png',
-): Promise<{ tagIndexes: number[]; firstFile: Buffer }> {
+): Promise<{ header: string; tagIndexes: number[]; firstFile: Buffer; proofSheet: string }> {
+  const zipPath = await download.path();
   execFileSync('unzip', ['-tq', zipPath]);
   const manifest = execFileSync('unzip', ['-p', zipPath, 'manifest.csv']).toString('utf8').trim().split('\r\n');
-  expect(manifest[0]).toBe('file,tag_id,tag_index,short_code,short_url,sha256');
+  expect(manifest[0]).toMatch(/^file,tag_id,tag_index,short_code,short_url,sha256(,|$)/);
   const rows = manifest.slice(1).map((line) => line.split(','));
   expect(rows).toHaveLength(tagCount);
   const fileOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
@@ -43,5 +46,15 @@ export async function checkedArchive(
       expect(channels[0]).toMatchObject({ min: 0, max: 255 });
     }
   }
-  return { tagIndexes: rows.map((row) => Number(row[2])), firstFile: fileOf(rows[0]![0]!) };
+  const proofPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-proof-')), 'proof-sheet.pdf');
+  writeFileSync(proofPath, fileOf('proof-sheet.pdf'));
+  execFileSync('qpdf', ['--check', proofPath]);
+  const proofSheet = execFileSync('pdftotext', ['-layout', proofPath, '-'], { encoding: 'utf8' });
+  expect(proofSheet).toContain(`Archive: ${download.suggestedFilename()}`);
+  return {
+    header: manifest[0]!,
+    tagIndexes: rows.map((row) => Number(row[2])),
+    firstFile: fileOf(rows[0]![0]!),
+    proofSheet,
+  };
 }

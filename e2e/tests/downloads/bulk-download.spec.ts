@@ -145,7 +145,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
       .toBeGreaterThan(0);
     const first = await firstDownload;
     expect(first.suggestedFilename()).toBe(`${stem}-1-of-2.zip`);
-    const firstZip = await checkedArchive(await first.path(), 500);
+    const firstZip = await checkedArchive(first, 500);
     expect(firstZip.tagIndexes[0]).toBe(0);
 
     // The second job is under way or about to be: a reload stops it, and nothing is lost.
@@ -159,7 +159,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     }
     const secondDownload = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'Start Downloads' }).click();
-    const secondZip = await checkedArchive(await (await secondDownload).path(), 500);
+    const secondZip = await checkedArchive(await secondDownload, 500);
     expect(secondZip.tagIndexes[0]).toBe(500);
     await expect(second.getByText('complete')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Downloads' })).toBeDisabled();

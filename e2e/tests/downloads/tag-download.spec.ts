@@ -83,7 +83,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await page.getByRole('button', { name: `Download ${prefix}-2-of-2` }).click();
     const download = await saved;
     expect(download.suggestedFilename()).toBe(`${prefix}-2-of-2.zip`);
-    const archive = await checkedArchive(await download.path(), 25);
+    const archive = await checkedArchive(download, 25);
     expect(archive.tagIndexes).toEqual(Array.from({ length: 25 }, (_, index) => 35 + index));
 
     // The test logo is a colour pattern; an empty hub is white. Its centre must be in colour.
@@ -95,7 +95,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     expect(coloured).toBeGreaterThan(100);
   });
 
-  test('EPS and PDF archives pass Ghostscript, qpdf and pdfinfo, the PDF page being diameter plus two margins', async ({
+  test('EPS and PDF archives with bleed and crop marks pass Ghostscript, qpdf and pdfinfo, the PDF page being diameter plus two margins', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -104,11 +104,24 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     const queue = async (format: 'EPS' | 'PDF', prefix: string) => {
       await page.getByRole('radio', { name: format }).check();
       if (format === 'PDF') {
+        await page.getByRole('radio', { name: 'Black ink only (CMYK, K plate)' }).check();
         await page.getByLabel('Tag diameter (mm)').fill('25');
-        await page.getByLabel('Margin (mm)').fill('5');
+        await page.getByLabel('Margin (mm)').fill('3');
+      } else {
+        // Print-ready by default: black on the K plate only.
+        await expect(page.getByRole('radio', { name: 'Black ink only (CMYK, K plate)' })).toBeChecked();
+        await page.getByRole('radio', { name: 'RGB black (screens, office printers)' }).check();
       }
+      await page.getByLabel('Bleed (mm)').fill('1');
+      await page.getByRole('checkbox', { name: 'Crop marks' }).check();
       await page.getByLabel('Number of tags').fill('20');
       await page.getByLabel('File name prefix').fill(prefix);
+      if (format === 'PDF') {
+        // The page is diameter + 2 × margin: marks need the margin to leave room beyond the bleed.
+        await page.getByRole('button', { name: 'Queue download' }).click();
+        await expect(page.getByText('Crop marks need a margin of 5 mm or more')).toBeVisible();
+        await page.getByLabel('Margin (mm)').fill('5');
+      }
       await page.getByRole('button', { name: 'Queue download' }).click();
       await expect(
         page.getByRole('row').filter({ hasText: `${format === 'PDF' ? 'PDF (25 mm' : 'EPS'}` }),
@@ -121,28 +134,77 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await expect(page.getByRole('button', { name: `Download eps-${stamp}-1-of-1` })).toBeVisible();
 
     const dir = mkdtempSync(path.join(tmpdir(), 'sf-print-'));
+    const points = (mm: number) => (mm * 72) / 25.4;
     for (const format of ['eps', 'pdf'] as const) {
       const saved = page.waitForEvent('download');
       await page.getByRole('button', { name: `Download ${format}-${stamp}-1-of-1` }).click();
-      const { firstFile } = await checkedArchive(await (await saved).path(), 20, format);
+      const { firstFile, proofSheet } = await checkedArchive(await saved, 20, format);
       const file = path.join(dir, `tag.${format}`);
       writeFileSync(file, firstFile);
       if (format === 'eps') {
-        // Ghostscript draws it and reports the box of what it drew (on stderr).
+        expect(proofSheet).toContain('Black: RGB 0 0 0; bleed 1 mm; crop marks on');
+        // 20 mm, a 1 mm bleed and 2 + 5 mm of crop marks each side: 36 mm square.
+        expect(firstFile.toString('latin1')).toContain(
+          `%%BoundingBox: 0 0 ${Math.ceil(points(36))} ${Math.ceil(points(36))}`,
+        );
+        // Ghostscript draws it and reports the box of what it drew (on stderr): the marks reach the edges.
         const gs = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=bbox', file], {
           encoding: 'utf8',
         });
         expect(gs.status).toBe(0);
-        expect(gs.stderr).toMatch(/%%HiResBoundingBox: [\d.]+ [\d.]+ [\d.]+ [\d.]+/);
+        const [, x0, , x1] = /%%HiResBoundingBox: ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(gs.stderr)!;
+        expect(Number(x0)).toBeLessThan(1);
+        expect(Number(x1)).toBeGreaterThan(points(36) - 1);
         expect(firstFile.toString('latin1').startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
       } else {
+        expect(proofSheet).toContain('Format: PDF, tag 25 mm, margin 5 mm (page 35 mm)');
+        expect(proofSheet).toContain('Black: K plate only (CMYK 0 0 0 100); bleed 1 mm; crop marks on');
         execFileSync('qpdf', ['--check', file]);
-        const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-        const points = ((25 + 2 * 5) * 72) / 25.4;
-        const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-        expect(Number(width)).toBeCloseTo(points, 1);
-        expect(Number(height)).toBeCloseTo(points, 1);
+        const info = execFileSync('pdfinfo', ['-box', file], { encoding: 'utf8' });
+        const box = (name: string) =>
+          new RegExp(`^${name}:\\s+(.*)$`, 'm').exec(info)![1]!.trim().split(/\s+/).map(Number);
+        const [, , width, height] = box('MediaBox');
+        expect(width).toBeCloseTo(points(25 + 2 * 5), 1);
+        expect(height).toBeCloseTo(points(25 + 2 * 5), 1);
+        expect(box('TrimBox')[0]).toBeCloseTo(points(5), 1);
+        expect(box('BleedBox')[0]).toBeCloseTo(points(4), 1);
       }
     }
+  });
+
+  test("an archive lists its tags' metadata in manifest.csv and by range in manifest-ranges.csv, as /metadata reads it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const ranges = `tag_index_start,tag_index_end,print_run\r\n100,104,run-${stamp}-A\r\n105,109,run-${stamp}-B\r\n`;
+    await openDownloadFingerprints(page, COLLECTION);
+    await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Metadata' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    await (await chooser).setFiles({ name: 'runs.csv', mimeType: 'text/csv', buffer: Buffer.from(ranges, 'utf8') });
+    await expect(page.getByText('runs.csv: 2 rows, 10 tags updated.')).toBeVisible({ timeout: 30_000 });
+
+    await page
+      .getByRole('navigation', { name: 'Collection' })
+      .getByRole('link', { name: 'Download Fingerprints' })
+      .click();
+    await page.getByRole('radio', { name: 'EPS' }).check();
+    await page.getByLabel('Number of tags').fill('10');
+    await page.getByLabel('Index of first tag').fill('100');
+    await page.getByLabel('File name prefix').fill(`runs-${stamp}`);
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await page.getByRole('button', { name: 'Prepare All' }).click();
+    const button = page.getByRole('button', { name: `Download runs-${stamp}-1-of-1` });
+    await expect(button).toBeVisible({ timeout: 60_000 });
+    const saved = page.waitForEvent('download');
+    await button.click();
+    const download = await saved;
+    const archive = await checkedArchive(download, 10, 'eps');
+    expect(archive.header.split(',')).toContain('print_run');
+    expect(archive.tagIndexes).toEqual(Array.from({ length: 10 }, (_, index) => 100 + index));
+    expect(execFileSync('unzip', ['-p', await download.path(), 'manifest-ranges.csv']).toString('utf8')).toBe(ranges);
+    expect(archive.proofSheet).toContain('First tags of the archive, from index 100');
+    expect(archive.proofSheet).toContain('#109');
   });
 });

@@ -11,12 +11,17 @@ export interface PrintOptions {
   cropMarks?: boolean;
 }
 
-const POINTS_PER_MM = 72 / 25.4;
+export const POINTS_PER_MM = 72 / 25.4;
 export const DEFAULT_DIAMETER_MM = 20;
 /** Crop marks start this far outside the bleed and are this long. */
-const CROP_MARK_GAP_MM = 2;
+export const CROP_MARK_GAP_MM = 2;
 const CROP_MARK_LENGTH_MM = 5;
-const CROP_MARK_WIDTH_PT = 0.25;
+export const CROP_MARK_WIDTH_PT = 0.25;
+/** Crop marks shorter than this are not worth drawing. */
+const MIN_CROP_MARK_MM = 2;
+
+/** Where the page is fixed (PDF: diameter + 2 × margin), the margin crop marks need around a bleed. */
+export const marginForCropMarks = (bleedMm: number) => bleedMm + CROP_MARK_GAP_MM + MIN_CROP_MARK_MM;
 
 const n = (value: number) => String(Math.round(value * 100_000) / 100_000);
 

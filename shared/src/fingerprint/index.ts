@@ -8,5 +8,5 @@ export {
   type Link,
 } from './geometry';
 export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
-export { DEFAULT_DIAMETER_MM, fingerprintEps, type PrintOptions } from './eps';
+export { DEFAULT_DIAMETER_MM, fingerprintEps, marginForCropMarks, type PrintOptions } from './eps';
 export { fingerprintSvg } from './svg';

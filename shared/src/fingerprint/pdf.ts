@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { DEFAULT_DIAMETER_MM } from './eps';
+import { CROP_MARK_GAP_MM, CROP_MARK_WIDTH_PT, DEFAULT_DIAMETER_MM, marginForCropMarks, POINTS_PER_MM } from './eps';
 import type { FingerprintShapes, Link } from './geometry';
 
 export interface PdfOptions {
@@ -8,6 +8,10 @@ export interface PdfOptions {
   marginMm?: number;
   /** 'cmyk' paints black on the K plate only; 'rgb' as RGB 0 0 0. */
   colour?: 'cmyk' | 'rgb';
+  /** Written as the page's BleedBox this far beyond the TrimBox (the tag's square); within the margin. */
+  bleedMm?: number;
+  /** Marks on the trim lines in the margin, from the page's edge to the bleed less a gap. */
+  cropMarks?: boolean;
   title?: string;
 }
 
@@ -42,26 +46,30 @@ function strokeArc(doc: jsPDF, link: Link, place: (x: number, y: number) => [num
   doc.stroke();
 }
 
-/** One tag on one page, as vector paths, sized in millimetres. */
-export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = {}): Uint8Array {
-  const diameter = options.diameterMm ?? DEFAULT_DIAMETER_MM;
-  const margin = options.marginMm ?? DEFAULT_PDF_MARGIN_MM;
-  if (!(diameter > 0) || !(margin >= 0)) throw new Error('The diameter must be above 0 mm and the margin 0 mm or more');
-  const page = diameter + 2 * margin;
-  // Uncompressed: archives are zipped anyway, and deflating each page first made a tag three times slower
-  // to make and its zip entry no smaller (42 kB → 9 kB either way).
-  const doc = new jsPDF({ unit: 'mm', format: [page, page], compress: false, putOnlyUsedFonts: true });
-  doc.setProperties({ title: options.title ?? 'Smart Fingerprint', creator: 'Smart Fingerprint console' });
-  if ((options.colour ?? 'cmyk') === 'cmyk') {
+/** Where on a page a tag is drawn: its top left corner and its diameter, in the document's unit. */
+export interface PdfPlacement {
+  x: number;
+  y: number;
+  diameter: number;
+}
+
+/**
+ * Paints black as the options ask: 'cmyk' on the K plate only, 'rgb' as RGB 0 0 0.
+ */
+export function setPdfBlack(doc: jsPDF, colour: 'cmyk' | 'rgb' = 'cmyk'): void {
+  if (colour === 'cmyk') {
     doc.setFillColor(0, 0, 0, 1);
     doc.setDrawColor(0, 0, 0, 1);
   } else {
     doc.setFillColor(0, 0, 0, OPAQUE);
     doc.setDrawColor(0, 0, 0, OPAQUE);
   }
-  const place = (x: number, y: number): [number, number] => [margin + x * diameter, margin + y * diameter];
-  const [centreX, centreY] = place(0.5, 0.5);
+}
 
+/** The tag's shapes as vector paths in the current colour, at `placement` on the current page. */
+export function drawFingerprintPdf(doc: jsPDF, shapes: FingerprintShapes, { x, y, diameter }: PdfPlacement): void {
+  const place = (px: number, py: number): [number, number] => [x + px * diameter, y + py * diameter];
+  const [centreX, centreY] = place(0.5, 0.5);
   for (const ring of [shapes.rim, shapes.hub]) {
     doc.setLineWidth(ring.width * diameter);
     doc.circle(centreX, centreY, ring.radius * diameter, 'S');
@@ -72,7 +80,45 @@ export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = 
     doc.setLineWidth(link.width * diameter);
     strokeArc(doc, link, place);
   }
-  const [a, b, c] = shapes.orientation.map(([x, y]) => place(x, y));
+  const [a, b, c] = shapes.orientation.map(([px, py]) => place(px, py));
   doc.triangle(a![0], a![1], b![0], b![1], c![0], c![1], 'F');
+}
+
+/** Eight thin filled strips on the trim lines, each `length` long from the page's edge. */
+function drawPdfCropMarks(doc: jsPDF, page: number, trimAt: number, length: number): void {
+  const width = CROP_MARK_WIDTH_PT / POINTS_PER_MM;
+  for (const line of [trimAt, page - trimAt]) {
+    for (const start of [0, page - length]) {
+      doc.rect(start, line - width / 2, length, width, 'F');
+      doc.rect(line - width / 2, start, width, length, 'F');
+    }
+  }
+}
+
+/** One tag on one page, as vector paths, sized in millimetres. */
+export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = {}): Uint8Array {
+  const diameter = options.diameterMm ?? DEFAULT_DIAMETER_MM;
+  const margin = options.marginMm ?? DEFAULT_PDF_MARGIN_MM;
+  const bleed = options.bleedMm ?? 0;
+  if (!(diameter > 0) || !(margin >= 0)) throw new Error('The diameter must be above 0 mm and the margin 0 mm or more');
+  if (!(bleed >= 0) || bleed > margin) throw new Error('The bleed must be 0 mm or more and within the margin');
+  if (options.cropMarks && margin < marginForCropMarks(bleed)) {
+    throw new Error(`Crop marks need a margin of ${marginForCropMarks(bleed)} mm or more`);
+  }
+  const page = diameter + 2 * margin;
+  // Uncompressed: archives are zipped anyway, and deflating each page first made a tag three times slower
+  // to make and its zip entry no smaller (42 kB → 9 kB either way).
+  const doc = new jsPDF({ unit: 'mm', format: [page, page], compress: false, putOnlyUsedFonts: true });
+  doc.setProperties({ title: options.title ?? 'Smart Fingerprint', creator: 'Smart Fingerprint console' });
+  setPdfBlack(doc, options.colour);
+  const box = (inset: number) => {
+    const [low, high] = [inset * POINTS_PER_MM, (page - inset) * POINTS_PER_MM];
+    return { bottomLeftX: low, bottomLeftY: low, topRightX: high, topRightY: high };
+  };
+  const { pageContext } = doc.getCurrentPageInfo() as unknown as { pageContext: Record<string, unknown> };
+  pageContext.trimBox = box(margin);
+  pageContext.bleedBox = box(margin - bleed);
+  if (options.cropMarks) drawPdfCropMarks(doc, page, margin, margin - bleed - CROP_MARK_GAP_MM);
+  drawFingerprintPdf(doc, shapes, { x: margin, y: margin, diameter });
   return new Uint8Array(doc.output('arraybuffer'));
 }

@@ -158,6 +158,38 @@ describe('fingerprintPdf', () => {
     expect(() => fingerprintPdf(shapes, { marginMm: -0.1 })).toThrow('the margin 0 mm or more');
   });
 
+  it('writes the tag square as TrimBox and the bleed as BleedBox, within the page', () => {
+    const path = saved('boxes.pdf', fingerprintPdf(shapes, { diameterMm: 20, marginMm: 6, bleedMm: 2 }));
+    const info = run('pdfinfo', ['-box', path]);
+    const box = (name: string) =>
+      info
+        .match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))![1]!
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    const expected = (from: number, to: number) => [from, from, to, to].map(pointsOf);
+    box('TrimBox').forEach((value, index) => expect(value).toBeCloseTo(expected(6, 26)[index]!, 2));
+    box('BleedBox').forEach((value, index) => expect(value).toBeCloseTo(expected(4, 28)[index]!, 2));
+    box('MediaBox').forEach((value, index) => expect(value).toBeCloseTo(expected(0, 32)[index]!, 2));
+  });
+
+  it('draws crop marks in the margin on the trim lines, and only where the margin leaves room', () => {
+    const withMarks = saved('marks.pdf', fingerprintPdf(shapes, { diameterMm: 20, marginMm: 8, cropMarks: true }));
+    run('pdftoppm', ['-r', '254', '-gray', '-singlefile', withMarks, withMarks]);
+    const image = greyImage(readFileSync(`${withMarks}.pgm`));
+    // 254 dpi is 10 pixels a millimetre: the trim line sits 80 px in; the page's corner square is empty.
+    const at = (x: number, y: number) => image.pixels[y * image.width + x]!;
+    expect(Math.min(at(20, 79), at(20, 80), at(20, 81))).toBeLessThan(128);
+    expect(Math.min(at(79, 20), at(80, 20), at(81, 20))).toBeLessThan(128);
+    expect(at(20, 20)).toBeGreaterThan(200);
+    // Nothing between the marks' end and the trim: the gap keeps them off the bleed.
+    expect(at(70, 80)).toBeGreaterThan(200);
+    expect(() => fingerprintPdf(shapes, { marginMm: 3, cropMarks: true })).toThrow(
+      'Crop marks need a margin of 4 mm or more',
+    );
+    expect(() => fingerprintPdf(shapes, { marginMm: 2, bleedMm: 3 })).toThrow('within the margin');
+  });
+
   it('renders to an image with the tag on it', () => {
     const path = saved('render.pdf', fingerprintPdf(shapes));
     run('pdftoppm', ['-r', '150', '-gray', '-singlefile', path, path]);

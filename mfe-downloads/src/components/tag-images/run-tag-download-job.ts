@@ -1,25 +1,14 @@
 import { strToU8 } from 'fflate';
-import { fingerprintEps, fingerprintGeometry } from 'shared/fingerprint';
+import { fingerprintEps, fingerprintGeometry, type PrintOptions } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
 import { DEFAULT_PNG_SIZE_PX, type TagDownloadJob } from './tag-download-job';
-import { manifestCsv, zipArchive, type ArchiveFile } from './tag-archive';
+import { manifestCsv, rangeManifestCsv, zipArchive, type ArchiveFile } from './tag-archive';
 import type { PngRenderPool } from './png-pool';
+import { PROOF_TAGS, proofSheetPdf, type ProofSheetJob } from './proof-sheet';
 
 /** What making an archive needs of a job. */
-export type TagImageJobSpec = Pick<
-  TagDownloadJob,
-  | 'projectId'
-  | 'collectionId'
-  | 'fileName'
-  | 'startTagOffset'
-  | 'tagCount'
-  | 'imageFormatOption'
-  | 'pdfTagSize'
-  | 'pdfTagMargin'
-  | 'pngSize'
-  | 'hubImageBase64Data'
->;
-
+export type TagImageJobSpec = ProofSheetJob &
+  Pick<TagDownloadJob, 'projectId' | 'collectionId' | 'startTagOffset' | 'tagCount'>;
 export type TagImageJobProgress = Partial<Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete'>>;
 
 interface ListedTag {
@@ -28,6 +17,8 @@ interface ListedTag {
   version: number;
   sequenceNumber: number;
   shortCode: string;
+  /** 001 §3: a list whose first item holds the metadata. */
+  tagMetadata?: { data: Record<string, string> }[];
 }
 
 /** Tags drawn between two looks at the clock: the page stays responsive and progress moves. */
@@ -49,10 +40,12 @@ async function renderFiles(
       (image) => new Uint8Array(image),
     );
   }
+  const print = { colour: job.printColour, bleedMm: job.bleedMm, cropMarks: job.cropMarks };
   const draw =
     job.imageFormatOption === 'EPS'
-      ? (tag: ListedTag) => strToU8(fingerprintEps(fingerprintGeometry(tag.seed, tag.version), { title: tag.id }))
-      : await pdfDrawer(job);
+      ? (tag: ListedTag) =>
+          strToU8(fingerprintEps(fingerprintGeometry(tag.seed, tag.version), { ...print, title: tag.id }))
+      : await pdfDrawer(job, print);
   const files: Uint8Array[] = [];
   for (let start = 0; start < tags.length; start += VECTOR_BATCH) {
     for (const tag of tags.slice(start, start + VECTOR_BATCH)) files.push(draw(tag));
@@ -62,10 +55,11 @@ async function renderFiles(
   return files;
 }
 
-async function pdfDrawer(job: TagImageJobSpec): Promise<(tag: ListedTag) => Uint8Array> {
+async function pdfDrawer(job: TagImageJobSpec, print: PrintOptions): Promise<(tag: ListedTag) => Uint8Array> {
   const { fingerprintPdf } = await import('shared/fingerprint/pdf');
   return (tag) =>
     fingerprintPdf(fingerprintGeometry(tag.seed, tag.version), {
+      ...print,
       diameterMm: job.pdfTagSize,
       marginMm: job.pdfTagMargin,
       title: tag.id,
@@ -87,7 +81,7 @@ export async function runTagImageJob(
     collectionId: job.collectionId,
     start: job.startTagOffset,
     count: job.tagCount,
-    fields: ['id', 'seed', 'version', 'sequenceNumber', 'shortCode'],
+    fields: ['id', 'seed', 'version', 'sequenceNumber', 'shortCode', 'tagMetadata'],
   });
   report({ status: 'generating' });
   const onProgress = (done: number) =>
@@ -103,7 +97,13 @@ export async function runTagImageJob(
     tagId: tag.id,
     tagIndex: tag.sequenceNumber,
     shortCode: tag.shortCode,
+    metadata: tag.tagMetadata?.[0]?.data ?? {},
   }));
   const manifest = await manifestCsv(files, `${window.location.origin}/s/`);
-  return zipArchive([...files, { name: 'manifest.csv', bytes: strToU8(manifest) }]);
+  return zipArchive([
+    ...files,
+    { name: 'manifest.csv', bytes: strToU8(manifest) },
+    { name: 'manifest-ranges.csv', bytes: strToU8(rangeManifestCsv(files)) },
+    { name: 'proof-sheet.pdf', bytes: await proofSheetPdf(job, tags.slice(0, PROOF_TAGS)) },
+  ]);
 }

@@ -7,6 +7,8 @@ export interface ArchiveFile {
   tagId: string;
   tagIndex: number;
   shortCode: string;
+  /** The tag's metadata (000 §3), {} when it has none. */
+  metadata: Record<string, string>;
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -14,23 +16,60 @@ async function sha256(bytes: Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const MANIFEST_COLUMNS = ['file', 'tag_id', 'tag_index', 'short_code', 'short_url', 'sha256'];
+const RANGE_COLUMNS = ['tag_index_start', 'tag_index_end'];
+
+/** Every metadata key of the archive's tags, sorted, as the column it is written under. */
+function metadataColumns(files: ArchiveFile[], taken: string[]): { key: string; column: string }[] {
+  const keys = new Set(files.flatMap((file) => Object.keys(file.metadata)));
+  // A key named like a fixed column is written as `metadata:key` so neither is lost.
+  return [...keys].sort().map((key) => ({ key, column: taken.includes(key) ? `metadata:${key}` : key }));
+}
+
+const csv = (fields: string[], data: unknown[][]) =>
+  `${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+
 /**
- * manifest.csv (001 §7): a row per file with its tag, the tag's short link (base-62 of the id) and
- * the file's SHA-256, so a printer can check every file it received.
+ * manifest.csv (001 §7): a row per file with its tag, the tag's short link (base-62 of the id), the
+ * file's SHA-256, so a printer can check every file it received, and a column per metadata key.
  */
 export async function manifestCsv(files: ArchiveFile[], shortLinkBase: string): Promise<string> {
+  const keys = metadataColumns(files, MANIFEST_COLUMNS);
   const rows = [];
   for (const file of files) {
-    rows.push({
-      file: file.name,
-      tag_id: file.tagId,
-      tag_index: file.tagIndex,
-      short_code: file.shortCode,
-      short_url: `${shortLinkBase}${file.shortCode}`,
-      sha256: await sha256(file.bytes),
-    });
+    rows.push([
+      file.name,
+      file.tagId,
+      file.tagIndex,
+      file.shortCode,
+      `${shortLinkBase}${file.shortCode}`,
+      await sha256(file.bytes),
+      ...keys.map(({ key }) => file.metadata[key] ?? ''),
+    ]);
   }
-  return `${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return csv([...MANIFEST_COLUMNS, ...keys.map(({ column }) => column)], rows);
+}
+
+/**
+ * manifest-ranges.csv: runs of consecutive tag indexes with the same metadata as one row each, in the
+ * range form /metadata reads back (tag_index_start, tag_index_end, one column per key).
+ */
+export function rangeManifestCsv(files: ArchiveFile[]): string {
+  const keys = metadataColumns(files, RANGE_COLUMNS);
+  const rows: unknown[][] = [];
+  let previous: { index: number; values: string } | undefined;
+  for (const file of [...files].sort((a, b) => a.tagIndex - b.tagIndex)) {
+    const values = keys.map(({ key }) => file.metadata[key] ?? '');
+    const joined = JSON.stringify(values);
+    const last = rows.at(-1);
+    if (last && previous && file.tagIndex === previous.index + 1 && joined === previous.values) {
+      last[1] = file.tagIndex;
+    } else {
+      rows.push([file.tagIndex, file.tagIndex, ...values]);
+    }
+    previous = { index: file.tagIndex, values: joined };
+  }
+  return csv([...RANGE_COLUMNS, ...keys.map(({ column }) => column)], rows);
 }
 
 /**

@@ -8,6 +8,9 @@ export const DEFAULT_PNG_SIZE_PX = 1000;
 export const MIN_PNG_SIZE_PX = 100;
 export const MAX_PNG_SIZE_PX = 4000;
 export const DEFAULT_PDF_TAG_MARGIN_MM = 5;
+/** EPS and PDF: black on the K plate only unless RGB is asked for (print-ready by default). */
+export const PRINT_COLOURS = ['cmyk', 'rgb'] as const;
+export type PrintColour = (typeof PRINT_COLOURS)[number];
 /** The collection table in the order dialog shows 100 rows per page. */
 export const ORDER_COLLECTIONS_PAGE_SIZE = 100;
 
@@ -62,6 +65,10 @@ export interface TagDownloadJob {
   pngSize: number;
   /** The custom logo as a data: URL; '' with No Logo. */
   hubImageBase64Data: string;
+  /** EPS and PDF print settings; absent in jobs queued before they existed: K-only, no bleed, no marks. */
+  printColour?: PrintColour;
+  bleedMm?: number;
+  cropMarks?: boolean;
   tagsComplete: number;
   percentageComplete: number;
   status: TagDownloadJobStatus;
@@ -71,7 +78,15 @@ export interface TagDownloadJob {
 /** What a tag image form decides about each image, as its schema outputs it. */
 export type TagImageChoices = Pick<
   TagDownloadJob,
-  'hubImageOption' | 'imageFormatOption' | 'pdfTagSize' | 'pdfTagMargin' | 'pngSize' | 'hubImageBase64Data'
+  | 'hubImageOption'
+  | 'imageFormatOption'
+  | 'pdfTagSize'
+  | 'pdfTagMargin'
+  | 'pngSize'
+  | 'hubImageBase64Data'
+  | 'printColour'
+  | 'bleedMm'
+  | 'cropMarks'
 >;
 
 /** A queued job for one archive of a collection's tags. */
@@ -81,7 +96,17 @@ export function queuedTagDownloadJob(
     'id' | 'fileName' | 'projectId' | 'archiveNumber' | 'archiveTotal' | 'startTagOffset' | 'tagCount'
   >,
   collection: { id: string; name: string },
-  { hubImageOption, imageFormatOption, pdfTagSize, pdfTagMargin, pngSize, hubImageBase64Data }: TagImageChoices,
+  {
+    hubImageOption,
+    imageFormatOption,
+    pdfTagSize,
+    pdfTagMargin,
+    pngSize,
+    hubImageBase64Data,
+    printColour,
+    bleedMm,
+    cropMarks,
+  }: TagImageChoices,
 ): TagDownloadJob {
   return {
     ...job,
@@ -93,6 +118,9 @@ export function queuedTagDownloadJob(
     pdfTagMargin,
     pngSize,
     hubImageBase64Data,
+    printColour,
+    bleedMm,
+    cropMarks,
     tagsComplete: 0,
     percentageComplete: 0,
     status: 'queued',

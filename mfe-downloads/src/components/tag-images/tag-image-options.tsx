@@ -1,7 +1,9 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
+import { Checkbox, Fieldset, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';
 import { CustomLogoField } from './custom-logo-field';
@@ -18,6 +20,10 @@ export interface TagImageOptionValues {
   tagsPerArchive: number | string;
   /** PNG only: the side of each image in pixels. */
   pngSize: number | string;
+  /** EPS and PDF only. */
+  printColour: string;
+  bleedMm: number | string;
+  cropMarks: boolean;
 }
 
 /** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
@@ -30,6 +36,7 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
 }) {
   const { productName } = getRuntimeConfig();
   const isPdf = form.values.imageFormatOption === 'PDF';
+  const isVector = isPdf || form.values.imageFormatOption === 'EPS';
   return (
     <Stack gap="md">
       <Radio.Group label="Hub image" withAsterisk {...form.getInputProps('hubImageOption')}>
@@ -68,6 +75,34 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
           <NumberInput label="Tag diameter (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagSize')} />
           <NumberInput label="Margin (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagMargin')} />
         </Group>
+      )}
+      {isVector && (
+        <Fieldset legend="Print">
+          <Stack gap="sm">
+            <Radio.Group label="Black" {...form.getInputProps('printColour')}>
+              <Group gap="lg" mt="xs">
+                <Radio value="cmyk" label="Black ink only (CMYK, K plate)" />
+                <Radio value="rgb" label="RGB black (screens, office printers)" />
+              </Group>
+            </Radio.Group>
+            <NumberInput
+              label="Bleed (mm)"
+              description={
+                isPdf ? 'Written as the BleedBox around the TrimBox; within the margin.' : 'White beyond the tag.'
+              }
+              min={0}
+              decimalScale={2}
+              {...form.getInputProps('bleedMm')}
+            />
+            <Checkbox
+              label="Crop marks"
+              description={
+                isPdf ? 'Drawn in the margin on the trim lines.' : 'Drawn outside the bleed on the trim lines.'
+              }
+              {...form.getInputProps('cropMarks', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Fieldset>
       )}
       <NumberInput
         label="Tags per archive"

@@ -1,3 +1,4 @@
+import { marginForCropMarks } from 'shared/fingerprint';
 import * as v from 'valibot';
 import {
   DEFAULT_PDF_TAG_MARGIN_MM,
@@ -8,16 +9,21 @@ import {
   MIN_PNG_SIZE_PX,
   HUB_IMAGE_OPTIONS,
   IMAGE_FORMAT_OPTIONS,
+  PRINT_COLOURS,
 } from './tag-download-job';
 import type { TagImageOptionValues } from './tag-image-options';
 
 /** 000 §5 and 001 §5 messages, verbatim. */
 export const NOT_A_VALID_QUANTITY = 'Not a valid quantity';
 export const NUMBER_GREATER_THAN_ZERO_REQUIRED = 'Number greater than zero required';
+export const NUMBER_OF_ZERO_OR_MORE_REQUIRED = 'Number of 0 or more required';
 export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
 export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
 export const CHOOSE_A_LOGO = 'Choose a logo from the project assets';
 export const LOGO_IN_PNG_ONLY = 'A custom logo is drawn in PNG files; choose PNG, or No Logo for EPS and PDF.';
+export const BLEED_WITHIN_MARGIN = 'The bleed must fit within the margin';
+export const cropMarksNeedMargin = (bleedMm: number) =>
+  `Crop marks need a margin of ${marginForCropMarks(bleedMm)} mm or more`;
 
 export const initialTagImageOptions: TagImageOptionValues = {
   hubImageOption: 'NO_LOGO',
@@ -27,6 +33,9 @@ export const initialTagImageOptions: TagImageOptionValues = {
   pdfTagMargin: DEFAULT_PDF_TAG_MARGIN_MM,
   tagsPerArchive: DEFAULT_TAGS_PER_ARCHIVE,
   pngSize: DEFAULT_PNG_SIZE_PX,
+  printColour: 'cmyk',
+  bleedMm: 0,
+  cropMarks: false,
 };
 
 export function toNumber(value: unknown): number {
@@ -64,10 +73,29 @@ export const tagImageEntries = {
   pdfTagMargin: v.unknown(),
   tagsPerArchive: wholeQuantity(NOT_A_VALID_QUANTITY, 1),
   pngSize: v.unknown(),
+  printColour: v.picklist(PRINT_COLOURS),
+  bleedMm: v.unknown(),
+  cropMarks: v.boolean(),
 };
+
+const bleedMillimetres = v.pipe(
+  v.unknown(),
+  v.transform(toNumber),
+  v.number(NUMBER_OF_ZERO_OR_MORE_REQUIRED),
+  v.finite(NUMBER_OF_ZERO_OR_MORE_REQUIRED),
+  v.minValue(0, NUMBER_OF_ZERO_OR_MORE_REQUIRED),
+);
 
 /** PDF sizes count only when PDF is the format. */
 const pdfSizeIsValid = (format: string, size: unknown) => format !== 'PDF' || v.is(positiveMillimetres, size);
+const isVector = (format: string) => format === 'EPS' || format === 'PDF';
+
+/** A PDF's margin and bleed as numbers, or undefined while either is not one (reported on its own). */
+function pdfMillimetres(input: { imageFormatOption: string; pdfTagMargin: unknown; bleedMm: unknown }) {
+  const margin = toNumber(input.pdfTagMargin);
+  const bleed = toNumber(input.bleedMm);
+  return input.imageFormatOption === 'PDF' && margin > 0 && bleed >= 0 ? { margin, bleed } : undefined;
+}
 
 type TagImageFields = v.InferOutput<v.ObjectSchema<typeof tagImageEntries, undefined>>;
 
@@ -121,8 +149,42 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
       ),
       ['pngSize'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['bleedMm']],
+        (input) => !isVector(input.imageFormatOption) || v.is(bleedMillimetres, input.bleedMm),
+        NUMBER_OF_ZERO_OR_MORE_REQUIRED,
+      ),
+      ['bleedMm'],
+    ),
+    // A PDF page is diameter + 2 × margin (001 §7), so bleed and crop marks fit in the margin; an EPS grows.
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pdfTagMargin'], ['bleedMm']],
+        (input) => {
+          const pdf = pdfMillimetres(input);
+          return !pdf || pdf.bleed <= pdf.margin;
+        },
+        BLEED_WITHIN_MARGIN,
+      ),
+      ['bleedMm'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pdfTagMargin'], ['bleedMm'], ['cropMarks']],
+        (input) => {
+          const pdf = pdfMillimetres(input);
+          return !pdf || !input.cropMarks || pdf.bleed > pdf.margin || pdf.margin >= marginForCropMarks(pdf.bleed);
+        },
+        (issue) => cropMarksNeedMargin(toNumber((issue.input as { bleedMm: unknown }).bleedMm)),
+      ),
+      ['pdfTagMargin'],
+    ),
     v.transform((input) => ({
       ...input,
+      printColour: isVector(input.imageFormatOption) ? input.printColour : 'cmyk',
+      bleedMm: isVector(input.imageFormatOption) ? toNumber(input.bleedMm) : 0,
+      cropMarks: isVector(input.imageFormatOption) && input.cropMarks,
       pngSize: input.imageFormatOption === 'PNG' ? toNumber(input.pngSize) : DEFAULT_PNG_SIZE_PX,
       pdfTagSize: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagSize) : DEFAULT_PDF_TAG_SIZE_MM,
       pdfTagMargin: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagMargin) : DEFAULT_PDF_TAG_MARGIN_MM,
@@ -131,6 +193,11 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
   );
   return checked as unknown as v.GenericSchema<
     unknown,
-    Omit<T, 'pdfTagSize' | 'pdfTagMargin' | 'pngSize'> & { pdfTagSize: number; pdfTagMargin: number; pngSize: number }
+    Omit<T, 'pdfTagSize' | 'pdfTagMargin' | 'pngSize' | 'bleedMm'> & {
+      pdfTagSize: number;
+      pdfTagMargin: number;
+      pngSize: number;
+      bleedMm: number;
+    }
   >;
 }

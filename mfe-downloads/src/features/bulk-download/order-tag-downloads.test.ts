@@ -4,10 +4,12 @@ import type { Collection } from 'shared';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  BLEED_WITHIN_MARGIN,
   CHOOSE_A_LOGO,
   LOGO_IN_PNG_ONLY,
   NOT_A_VALID_QUANTITY,
   NUMBER_GREATER_THAN_ZERO_REQUIRED,
+  NUMBER_OF_ZERO_OR_MORE_REQUIRED,
 } from '../../components/tag-images/tag-image-rules';
 import {
   initialTagDownloadOrderForm,
@@ -113,6 +115,45 @@ describe('tagDownloadOrderSchema', () => {
     });
   });
 
+  it('prints K-only black with no bleed and no crop marks unless asked, and keeps what EPS asks', () => {
+    expect(v.parse(tagDownloadOrderSchema, form({ imageFormatOption: 'EPS' }))).toMatchObject({
+      printColour: 'cmyk',
+      bleedMm: 0,
+      cropMarks: false,
+    });
+    expect(
+      v.parse(
+        tagDownloadOrderSchema,
+        form({ imageFormatOption: 'EPS', printColour: 'rgb', bleedMm: '1.5', cropMarks: true }),
+      ),
+    ).toMatchObject({ printColour: 'rgb', bleedMm: 1.5, cropMarks: true });
+    // A PNG has no print settings: leftovers from another format are dropped.
+    expect(v.parse(tagDownloadOrderSchema, form({ printColour: 'rgb', bleedMm: -4, cropMarks: true }))).toMatchObject({
+      printColour: 'cmyk',
+      bleedMm: 0,
+      cropMarks: false,
+    });
+  });
+
+  it.each([[-1], [''], ['x']])('wants a bleed of 0 mm or more for EPS and PDF, not %j', (bleedMm) => {
+    expect(validate(form({ imageFormatOption: 'EPS', bleedMm }))).toEqual({ bleedMm: NUMBER_OF_ZERO_OR_MORE_REQUIRED });
+    expect(validate(form({ imageFormatOption: 'PDF', bleedMm }))).toEqual({ bleedMm: NUMBER_OF_ZERO_OR_MORE_REQUIRED });
+  });
+
+  it('keeps a PDF bleed and crop marks within the margin, the page being diameter + 2 × margin', () => {
+    const pdf = (overrides: Partial<TagDownloadOrderForm>) =>
+      validate(form({ imageFormatOption: 'PDF', pdfTagMargin: 3, ...overrides }));
+    expect(pdf({ bleedMm: 3 })).toEqual({});
+    expect(pdf({ bleedMm: 3.5 })).toEqual({ bleedMm: BLEED_WITHIN_MARGIN });
+    expect(pdf({ cropMarks: true })).toEqual({ pdfTagMargin: 'Crop marks need a margin of 4 mm or more' });
+    expect(pdf({ cropMarks: true, bleedMm: 1, pdfTagMargin: 5 })).toEqual({});
+    expect(pdf({ cropMarks: true, bleedMm: 2, pdfTagMargin: 5 })).toEqual({
+      pdfTagMargin: 'Crop marks need a margin of 6 mm or more',
+    });
+    // An EPS grows around its marks: any margin does.
+    expect(validate(form({ imageFormatOption: 'EPS', pdfTagMargin: 1, cropMarks: true, bleedMm: 3 }))).toEqual({});
+  });
+
   it('refuses a hub image option it does not know', () => {
     expect(validate(form({ hubImageOption: 'SOMETHING' }))).toHaveProperty('hubImageOption');
   });
@@ -158,6 +199,9 @@ describe('planTagDownloadJobs', () => {
       pdfTagMargin: 5,
       pngSize: 1000,
       hubImageBase64Data: '',
+      printColour: 'cmyk',
+      bleedMm: 0,
+      cropMarks: false,
       tagsComplete: 0,
       percentageComplete: 0,
       status: 'queued',

@@ -7,14 +7,13 @@ import type { TagImageOptionValues } from '../../components/tag-images/tag-image
 import {
   initialTagImageOptions,
   NUMBER_GREATER_THAN_ZERO_REQUIRED,
+  NUMBER_OF_ZERO_OR_MORE_REQUIRED,
   tagImageEntries,
   toNumber,
   wholeQuantity,
   withTagImageChecks,
 } from '../../components/tag-images/tag-image-rules';
 
-/** 000 §5, verbatim. */
-export const NUMBER_OF_ZERO_OR_MORE_REQUIRED = 'Number of 0 or more required';
 export const FILE_NAME_PREFIX_REQUIRED = 'File name prefix required';
 
 /** The collection's 'Download Fingerprints' form (000 §5 "Tag download form"). */

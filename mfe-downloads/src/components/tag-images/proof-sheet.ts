@@ -1,0 +1,104 @@
+import { DEFAULT_DIAMETER_MM, fingerprintGeometry } from 'shared/fingerprint';
+import type { TagDownloadJob } from './tag-download-job';
+
+export type ProofSheetJob = Pick<
+  TagDownloadJob,
+  | 'fileName'
+  | 'collectionName'
+  | 'archiveNumber'
+  | 'archiveTotal'
+  | 'imageFormatOption'
+  | 'pngSize'
+  | 'pdfTagSize'
+  | 'pdfTagMargin'
+  | 'printColour'
+  | 'bleedMm'
+  | 'cropMarks'
+  | 'hubImageOption'
+  | 'hubImageBase64Data'
+>;
+
+export interface ProofTag {
+  seed: string;
+  version: number;
+  sequenceNumber: number;
+  shortCode: string;
+}
+
+/** A4 portrait in millimetres, four tags of 40 mm a row, three rows. */
+const PAGE = { width: 210, height: 297, margin: 15 };
+const PROOF_DIAMETER_MM = 40;
+const COLUMNS = 4;
+export const PROOF_TAGS = 12;
+
+/** The standard PDF fonts write Latin-1 only; anything else would print as garbage. */
+const latin1 = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+/** The job's settings as the lines printed at the top of its proof sheet. */
+export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt: Date): string[] {
+  const first = tags[0]?.sequenceNumber ?? 0;
+  const format =
+    job.imageFormatOption === 'PNG'
+      ? `PNG, ${job.pngSize} px square`
+      : job.imageFormatOption === 'PDF'
+        ? `PDF, tag ${job.pdfTagSize} mm, margin ${job.pdfTagMargin} mm (page ${job.pdfTagSize + 2 * job.pdfTagMargin} mm)`
+        : `EPS, tag ${DEFAULT_DIAMETER_MM} mm`;
+  const lines = [
+    `Archive: ${job.fileName}.zip (${job.archiveNumber} of ${job.archiveTotal})`,
+    `Collection: ${job.collectionName}`,
+    `Format: ${format}`,
+  ];
+  if (job.imageFormatOption !== 'PNG') {
+    lines.push(
+      `Black: ${(job.printColour ?? 'cmyk') === 'cmyk' ? 'K plate only (CMYK 0 0 0 100)' : 'RGB 0 0 0'}; ` +
+        `bleed ${job.bleedMm ?? 0} mm; crop marks ${job.cropMarks ? 'on' : 'off'}`,
+    );
+  }
+  lines.push(
+    `Hub image: ${job.hubImageOption === 'CUSTOM_LOGO' ? 'Custom Logo' : 'No Logo'}`,
+    `First tags of the archive, from index ${first}; shown at ${PROOF_DIAMETER_MM} mm, not to print size`,
+    `Made ${madeAt.toISOString()}`,
+  );
+  return lines.map(latin1);
+}
+
+/**
+ * The archive's one-page proof: its settings in words and its first tags drawn as vectors with their
+ * index and short code, so a printer and the brand can check a run before printing all of it.
+ */
+export async function proofSheetPdf(job: ProofSheetJob, tags: ProofTag[], madeAt = new Date()): Promise<Uint8Array> {
+  const [{ jsPDF }, { drawFingerprintPdf, setPdfBlack }] = await Promise.all([
+    import('jspdf'),
+    import('shared/fingerprint/pdf'),
+  ]);
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', putOnlyUsedFonts: true });
+  doc.setProperties({ title: `Proof sheet: ${latin1(job.fileName)}`, creator: 'Smart Fingerprint console' });
+  setPdfBlack(doc, job.printColour);
+  doc.setFont('helvetica', 'bold').setFontSize(16);
+  doc.text('Proof sheet', PAGE.margin, PAGE.margin + 5);
+  doc.setFont('helvetica', 'normal').setFontSize(10);
+  const settings = proofSheetSettings(job, tags, madeAt);
+  settings.forEach((line, index) => doc.text(line, PAGE.margin, PAGE.margin + 14 + index * 6));
+
+  const logo = job.hubImageBase64Data ? doc.getImageProperties(job.hubImageBase64Data) : undefined;
+  const gap = (PAGE.width - 2 * PAGE.margin - COLUMNS * PROOF_DIAMETER_MM) / (COLUMNS - 1);
+  const top = PAGE.margin + 22 + settings.length * 6;
+  tags.slice(0, PROOF_TAGS).forEach((tag, index) => {
+    const x = PAGE.margin + (index % COLUMNS) * (PROOF_DIAMETER_MM + gap);
+    const y = top + Math.floor(index / COLUMNS) * (PROOF_DIAMETER_MM + 14);
+    const shapes = fingerprintGeometry(tag.seed, tag.version);
+    drawFingerprintPdf(doc, shapes, { x, y, diameter: PROOF_DIAMETER_MM });
+    if (logo) {
+      // Fitted inside the hub ring as the PNG renderer fits it.
+      const side = (shapes.hub.radius * 2 - shapes.hub.width * 2) * PROOF_DIAMETER_MM;
+      const scale = Math.min(side / logo.width, side / logo.height);
+      const [width, height] = [logo.width * scale, logo.height * scale];
+      const centre = PROOF_DIAMETER_MM / 2;
+      doc.addImage(job.hubImageBase64Data, x + centre - width / 2, y + centre - height / 2, width, height);
+    }
+    doc.setFontSize(8);
+    doc.text(`#${tag.sequenceNumber}`, x, y + PROOF_DIAMETER_MM + 5);
+    doc.text(tag.shortCode, x, y + PROOF_DIAMETER_MM + 9);
+  });
+  return new Uint8Array(doc.output('arraybuffer'));
+}

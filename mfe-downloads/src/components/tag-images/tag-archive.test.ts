@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { manifestCsv, rangeManifestCsv, type ArchiveFile } from './tag-archive';
+
+const file = (tagIndex: number, metadata: Record<string, string> = {}): ArchiveFile => ({
+  name: `tag-${tagIndex}.eps`,
+  bytes: new TextEncoder().encode(`tag ${tagIndex}`),
+  tagId: `id-${tagIndex}`,
+  tagIndex,
+  shortCode: `code${tagIndex}`,
+  metadata,
+});
+
+const rowsOf = (csv: string) => Papa.parse<string[]>(csv.trim(), { newline: '\r\n' }).data;
+
+describe('manifestCsv', () => {
+  it('lists each file with its tag, short link and SHA-256, then one column per metadata key', async () => {
+    const files = [file(7, { size: 'M', colour: 'red' }), file(8, { size: 'L' })];
+    const rows = rowsOf(await manifestCsv(files, 'https://x.test/s/'));
+    expect(rows[0]).toEqual(['file', 'tag_id', 'tag_index', 'short_code', 'short_url', 'sha256', 'colour', 'size']);
+    expect(rows[1]).toEqual([
+      'tag-7.eps',
+      'id-7',
+      '7',
+      'code7',
+      'https://x.test/s/code7',
+      createHash('sha256').update('tag 7').digest('hex'),
+      'red',
+      'M',
+    ]);
+    expect(rows[2]!.slice(6)).toEqual(['', 'L']);
+  });
+
+  it('keeps a metadata key named like a fixed column apart, and defuses formulas', async () => {
+    const rows = rowsOf(await manifestCsv([file(1, { sha256: 'mine', note: '=HYPERLINK("x")' })], ''));
+    expect(rows[0]!.slice(6)).toEqual(['note', 'metadata:sha256']);
+    expect(rows[1]!.slice(6)).toEqual([`'=HYPERLINK("x")`, 'mine']);
+  });
+});
+
+describe('rangeManifestCsv', () => {
+  it('joins runs of consecutive indexes with equal metadata, in the range form /metadata reads', () => {
+    const files = [
+      file(12, { size: 'L' }),
+      file(10, { size: 'M' }),
+      file(11, { size: 'M' }),
+      file(13, { size: 'L' }),
+      // A gap starts a new run even with the same metadata.
+      file(15, { size: 'L' }),
+      file(16),
+    ];
+    expect(rowsOf(rangeManifestCsv(files))).toEqual([
+      ['tag_index_start', 'tag_index_end', 'size'],
+      ['10', '11', 'M'],
+      ['12', '13', 'L'],
+      ['15', '15', 'L'],
+      ['16', '16', ''],
+    ]);
+  });
+
+  it('is one row for an archive of tags without metadata', () => {
+    expect(rowsOf(rangeManifestCsv([file(0), file(1), file(2)]))).toEqual([
+      ['tag_index_start', 'tag_index_end'],
+      ['0', '2'],
+    ]);
+  });
+});
