@@ -4,6 +4,7 @@ export const pages: Record<string, ComponentType> = {
   projects: lazy(() => import('./features/projects/projects-page')),
   collections: lazy(() => import('./features/collections/collections-page')),
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
+  'print-quality': lazy(() => import('./features/print-quality/print-quality-page')),
   'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),
   'project-users': lazy(() => import('./features/project-users/project-users-page')),
   'api-keys': lazy(() => import('./features/api-keys/api-keys-page')),

@@ -11,6 +11,7 @@ const tabs = [
   ['metadata', 'Metadata'],
   ['custom-attributes', 'Custom Attributes (new)'],
   ['result-views', 'Result views'],
+  ['print-quality', 'Print quality'],
 ] as const;
 
 function HeaderFact({ label, value }: { label: string; value: ReactNode }) {

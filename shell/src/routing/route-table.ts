@@ -194,6 +194,14 @@ export const remoteRoutes: RemoteRoute[] = [
     access: 'admin',
     frame: 'collection',
   },
+  {
+    path: `${collection}/print-quality`,
+    title: 'Print quality',
+    remote: 'mfe_projects',
+    page: 'print-quality',
+    access: 'admin',
+    frame: 'collection',
+  },
 ];
 
 /** Paths that only forward somewhere else. */
