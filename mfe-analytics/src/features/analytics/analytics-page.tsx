@@ -11,14 +11,17 @@ import { TopCodesPanel } from './components/top-codes-panel';
 import { toDay, useMyProject } from 'shared';
 import { formatRange, parseRange } from './date-range';
 import { ExportCsvButton } from './components/export-csv-button';
+import { ExportPanelsButton } from './components/export-panels-button';
 import { FiltersBar } from './components/filters-bar';
-import { useScanAggregates } from './get-scan-aggregates';
+import { usePanelAggregates } from './get-scan-aggregates';
+import { previousPeriod } from './previous-period';
 import { useAnalyticsFilters } from './use-analytics-filters';
-import type { DateRange } from './types';
+import { useViewOptions } from './use-view-options';
+import type { DateRange, ScanSelection } from './types';
 
 /**
  * 001 §2 project analytics: the scans of a date range and filters, all kept in the query string so a
- * link reproduces the view. Every panel's numbers are counted by the API.
+ * link reproduces the view. Each panel asks the API for its own numbers, so each loads and fails alone.
  */
 export default function AnalyticsPage() {
   const { projectId = '' } = useParams();
@@ -27,7 +30,19 @@ export default function AnalyticsPage() {
   const raw = params.get('dateRange');
   const range = parseRange(raw, today);
   const [filters, setFilters] = useAnalyticsFilters();
-  const scans = useScanAggregates(projectId, range, filters);
+  const [view, setView] = useViewOptions();
+  const selection: ScanSelection = { projectId, range, filters };
+  const previousRange = previousPeriod(range);
+  const daily = usePanelAggregates('daily', selection);
+  const previous = usePanelAggregates(
+    'daily',
+    { ...selection, range: previousRange },
+    { enabled: view.comparePrevious },
+  );
+  const scanners = usePanelAggregates('scanners', selection);
+  const cities = usePanelAggregates('cities', selection);
+  const codes = usePanelAggregates('codes', selection);
+  const flagged = usePanelAggregates('flagged', selection, { excludeTentative: view.excludeTentative });
   const project = useMyProject(projectId);
 
   const setRange = (next: DateRange, replace = false) =>
@@ -46,28 +61,34 @@ export default function AnalyticsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL disagrees with the range
   }, [raw, normalised]);
 
+  const projectName = project.data?.name ?? 'scans';
   return (
     <Stack>
       <Title order={1}>Scan Analytics</Title>
       <DateRangeFilter range={range} today={today} onChange={(next) => setRange(next)} />
       <FiltersBar projectId={projectId} filters={filters} onChange={setFilters} />
       <Group gap="sm" align="start">
-        <ExportCsvButton
-          projectId={projectId}
-          projectName={project.data?.name ?? 'scans'}
-          range={range}
-          filters={filters}
-        />
+        <ExportCsvButton projectId={projectId} projectName={projectName} range={range} filters={filters} />
+        <ExportPanelsButton selection={selection} view={view} projectName={projectName} />
         <ShareButton />
       </Group>
-      <DailyScansPanel scans={scans} range={range} />
+      <DailyScansPanel
+        scans={daily}
+        range={range}
+        comparison={view.comparePrevious ? { scans: previous, range: previousRange } : undefined}
+        onCompareChange={(comparePrevious) => setView({ comparePrevious })}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ScannerTypePanel scans={scans} range={range} />
-        <CityPanel scans={scans} />
+        <ScannerTypePanel scans={scanners} range={range} />
+        <CityPanel scans={cities} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TopCodesPanel scans={scans} onPickCode={(tagId) => setFilters({ tagId })} />
-        <FlaggedScansPanel scans={scans} />
+        <TopCodesPanel scans={codes} onPickCode={(tagId) => setFilters({ tagId })} />
+        <FlaggedScansPanel
+          scans={flagged}
+          excludeTentative={view.excludeTentative}
+          onExcludeTentativeChange={(excludeTentative) => setView({ excludeTentative })}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { rangeToQuery } from './date-range';
 import { scanAggregateKeys } from './keys';
 import { TEXT_FILTERS } from './filters';
 import { timeZone } from './time-zone';
-import type { AnalyticsFilters, DateRange, ScanAggregates } from './types';
+import type { AnalyticsFilters, DateRange, PanelAggregates, PanelOptions, ScanPanel, ScanSelection } from './types';
 
 export function aggregateSearchParams(projectId: string, range: DateRange, filters: AnalyticsFilters): URLSearchParams {
   const params = new URLSearchParams({ project_id: projectId, ...rangeToQuery(range), timezone: timeZone() });
@@ -16,26 +16,39 @@ export function aggregateSearchParams(projectId: string, range: DateRange, filte
   return params;
 }
 
-/** Every panel's numbers for the range and filters, counted by the API (no scan is downloaded). */
-export const fetchScanAggregates = (
-  projectId: string,
-  range: DateRange,
-  filters: AnalyticsFilters,
+/** One panel's numbers for the selection, counted by the API (no scan is downloaded). */
+export async function fetchPanelAggregates<P extends ScanPanel>(
+  panel: P,
+  { projectId, range, filters }: ScanSelection,
+  options: PanelOptions = {},
   signal?: AbortSignal,
+): Promise<PanelAggregates[P]> {
+  const searchParams = aggregateSearchParams(projectId, range, filters);
+  searchParams.set('panels', panel);
+  if (options.excludeTentative) searchParams.set('excludeTentative', 'true');
+  return api('events').get('scan-events/aggregates', { searchParams, signal }).json<PanelAggregates[P]>();
+}
+
+export type PanelQuery<P extends ScanPanel> = UseQueryResult<PanelAggregates[P]>;
+
+/** Each panel is its own request, so each loads, fails and retries on its own. */
+export const panelAggregatesQueryOptions = <P extends ScanPanel>(
+  panel: P,
+  selection: ScanSelection,
+  options: PanelOptions = {},
 ) =>
-  api('events')
-    .get('scan-events/aggregates', { searchParams: aggregateSearchParams(projectId, range, filters), signal })
-    .json<ScanAggregates>();
-
-export type AggregatesQuery = UseQueryResult<ScanAggregates>;
-
-export const scanAggregatesQueryOptions = (projectId: string, range: DateRange, filters: AnalyticsFilters) =>
   queryOptions({
-    queryKey: scanAggregateKeys.of(projectId, range, filters),
-    queryFn: ({ signal }) => fetchScanAggregates(projectId, range, filters, signal),
-    // New filters keep the old panels on screen until their numbers arrive.
+    queryKey: scanAggregateKeys.panel(selection, panel, options),
+    queryFn: ({ signal }) => fetchPanelAggregates(panel, selection, options, signal),
+    // New filters keep the old panel on screen until its numbers arrive.
     placeholderData: keepPreviousData,
   });
 
-export const useScanAggregates = (projectId: string, range: DateRange, filters: AnalyticsFilters): AggregatesQuery =>
-  useQuery(scanAggregatesQueryOptions(projectId, range, filters));
+export const usePanelAggregates = <P extends ScanPanel>(
+  panel: P,
+  selection: ScanSelection,
+  options: PanelOptions & { enabled?: boolean } = {},
+): PanelQuery<P> => {
+  const { enabled = true, ...panelOptions } = options;
+  return useQuery({ ...panelAggregatesQueryOptions(panel, selection, panelOptions), enabled });
+};

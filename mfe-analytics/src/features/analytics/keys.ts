@@ -1,7 +1,11 @@
-import type { AnalyticsFilters, DateRange } from './types';
+import type { PanelOptions, ScanPanel, ScanSelection } from './types';
 
 export const scanAggregateKeys = {
   all: (projectId: string) => ['project', projectId, 'scan-aggregates'] as const,
-  of: (projectId: string, range: DateRange, filters: AnalyticsFilters) =>
-    [...scanAggregateKeys.all(projectId), { start: range.start, end: range.end, ...filters }] as const,
+  panel: ({ projectId, range, filters }: ScanSelection, panel: ScanPanel, options: PanelOptions) =>
+    [
+      ...scanAggregateKeys.all(projectId),
+      panel,
+      { start: range.start, end: range.end, ...filters, ...options },
+    ] as const,
 };

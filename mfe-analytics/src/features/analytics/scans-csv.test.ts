@@ -1,6 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { csvFileName, fetchFilteredScans, safeCell, scansCsv, SCAN_PAGE_SIZE, type ListedScan } from './scans-csv';
+import {
+  csvText,
+  exportFileName,
+  fetchFilteredScans,
+  safeCell,
+  scansCsv,
+  SCAN_PAGE_SIZE,
+  type ListedScan,
+} from './scans-csv';
 
 const scan = (overrides: Partial<ListedScan> = {}): ListedScan => ({
   clientScanId: crypto.randomUUID(),
@@ -54,8 +62,20 @@ describe('the analytics CSV', () => {
   });
 
   it('is named after the project and the date range', () => {
-    expect(csvFileName('Spring / Summer', { start: '2026-10-01', end: '2026-10-31' })).toBe(
-      'Spring - Summer 2026-10-01 to 2026-10-31.csv',
-    );
+    const range = { start: '2026-10-01', end: '2026-10-31' };
+    expect(exportFileName('Spring / Summer', range, 'csv')).toBe('Spring - Summer 2026-10-01 to 2026-10-31.csv');
+    expect(exportFileName('  ', range, 'zip')).toBe('scans 2026-10-01 to 2026-10-31.zip');
+  });
+
+  it('writes any table with the same byte-order mark, CRLF line ends and safe cells', () => {
+    expect(
+      csvText(
+        ['City', 'Scans'],
+        [
+          ['=Paris', 3],
+          ['Lyon, FR', null],
+        ],
+      ),
+    ).toBe('\uFEFFCity,Scans\r\n\'=Paris,3\r\n"Lyon, FR",');
   });
 });

@@ -82,13 +82,23 @@ const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
   ['Client scan ID', (scan) => scan.clientScanId],
 ];
 
-/** UTF-8 with a byte-order mark, so spreadsheets read accents right; every cell made safe. */
-export function scansCsv(scans: ListedScan[]): string {
-  const rows = scans.map((scan) => COLUMNS.map(([, value]) => safeCell(value(scan))));
-  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n' })}`;
+/**
+ * The one CSV writer of the page's exports: UTF-8 with a byte-order mark (so spreadsheets read accents
+ * right), CRLF line ends, every cell made safe.
+ */
+export function csvText(fields: string[], rows: unknown[][]): string {
+  const data = rows.map((row) => row.map(safeCell));
+  return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n' })}`;
 }
 
-/** 001 §7: the project name plus the date range. */
-export function csvFileName(projectName: string, range: DateRange): string {
-  return `${projectName.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'scans'} ${range.start} to ${range.end}.csv`;
+export function scansCsv(scans: ListedScan[]): string {
+  return csvText(
+    COLUMNS.map(([name]) => name),
+    scans.map((scan) => COLUMNS.map(([, value]) => value(scan))),
+  );
+}
+
+/** 001 §7: the project name plus the date range, then the file type. */
+export function exportFileName(projectName: string, range: DateRange, extension: 'csv' | 'zip'): string {
+  return `${projectName.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'scans'} ${range.start} to ${range.end}.${extension}`;
 }

@@ -1,8 +1,8 @@
 import { cityRows } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { PanelQuery } from '../get-scan-aggregates';
 
-export function CityPanel({ scans }: { scans: AggregatesQuery }) {
+export function CityPanel({ scans }: { scans: PanelQuery<'cities'> }) {
   return (
     <ScansTablePanel
       title="Scans By City"

@@ -1,59 +1,85 @@
-import { Box, Text } from '@mantine/core';
-import { ResponsiveLine } from '@nivo/line';
+import '@mantine/core/styles/Switch.css';
+import { Box, Button, Group, Switch, Text } from '@mantine/core';
 import { LoadingPanel } from 'shared';
-import { dailyCounts } from '../aggregations';
+import { dailyCounts, type DayCount } from '../aggregations';
+import { changeText } from '../previous-period';
 import { timeZone } from '../time-zone';
 import type { DateRange } from '../types';
+import { DailyScansChart } from './daily-scans-chart';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { PanelQuery } from '../get-scan-aggregates';
 
-/** Roughly one axis label a week, so a long range stays readable. */
-function tickDays(days: string[]): string[] {
-  const step = Math.max(1, Math.ceil(days.length / 6));
-  return days.filter((_, i) => i % step === 0);
+/** The previous period's scans beside the range's, when the page compares them. */
+export interface Comparison {
+  scans: PanelQuery<'daily'>;
+  range: DateRange;
 }
 
-export function DailyScansPanel({ scans, range }: { scans: AggregatesQuery; range: DateRange }) {
+const sum = (counts: DayCount[]) => counts.reduce((total, day) => total + day.scans, 0);
+
+function ComparisonLine({ total, comparison }: { total: number; comparison: Comparison }) {
+  const { scans, range } = comparison;
+  if (scans.isError) {
+    return (
+      <Group gap="xs" role="alert">
+        <Text size="sm">The previous period could not be loaded.</Text>
+        <Button size="compact-sm" variant="light" onClick={() => void scans.refetch()}>
+          Retry
+        </Button>
+      </Group>
+    );
+  }
+  if (!scans.data) return <Text size="sm">Loading the previous period…</Text>;
+  const previous = sum(dailyCounts(scans.data.daily, range));
+  return (
+    <Text size="sm" aria-busy={scans.isPlaceholderData}>
+      <strong>{changeText(total, previous)}</strong> ({previous.toLocaleString('en')} scans from {range.start} to{' '}
+      {range.end})
+    </Text>
+  );
+}
+
+export function DailyScansPanel({
+  scans,
+  range,
+  comparison,
+  onCompareChange,
+}: {
+  scans: PanelQuery<'daily'>;
+  range: DateRange;
+  comparison?: Comparison;
+  onCompareChange: (compare: boolean) => void;
+}) {
   const counts = dailyCounts(scans.data?.daily ?? [], range);
-  const total = counts.reduce((sum, day) => sum + day.scans, 0);
+  const previous = comparison?.scans.data && dailyCounts(comparison.scans.data.daily, comparison.range);
+  const total = sum(counts);
   const busiest = counts.reduce((best, day) => (day.scans > best.scans ? day : best), counts[0]!);
+  const label =
+    `Line chart of daily scans from ${range.start} to ${range.end}: ${total} scans in total` +
+    (total > 0 ? `, most on ${busiest.day} (${busiest.scans})` : '') +
+    (previous && comparison
+      ? `; dashed grey line: the previous period, ${comparison.range.start} to ${comparison.range.end}, ${sum(previous)} scans.`
+      : '.');
   return (
     <Panel
       title="Daily Scans"
       note={`Scans a day from ${range.start} to ${range.end}; days in ${timeZone()}.`}
+      actions={
+        <Switch
+          label="Compare with previous period"
+          size="sm"
+          checked={comparison !== undefined}
+          onChange={(event) => onCompareChange(event.currentTarget.checked)}
+        />
+      }
       onRetry={() => void scans.refetch()}
     >
       <LoadingPanel {...scansPanelState(scans, false)}>
-        <Text size="sm" mb="xs">
-          Total scans: {total.toLocaleString('en')}
-        </Text>
-        <Box
-          component="figure"
-          role="img"
-          m={0}
-          h={280}
-          aria-label={
-            `Line chart of daily scans from ${range.start} to ${range.end}: ${total} scans in total` +
-            (total > 0 ? `, most on ${busiest.day} (${busiest.scans}).` : '.')
-          }
-        >
-          <ResponsiveLine
-            data={[{ id: 'Scans', data: counts.map((day) => ({ x: day.day, y: day.scans })) }]}
-            margin={{ top: 10, right: 20, bottom: 40, left: 45 }}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 'auto' }}
-            axisBottom={{ tickValues: tickDays(counts.map((day) => day.day)), format: (day: string) => day.slice(5) }}
-            axisLeft={{ tickValues: 5 }}
-            colors={['#1c7ed6']}
-            pointSize={counts.length > 45 ? 0 : 5}
-            enableArea
-            areaOpacity={0.1}
-            useMesh
-            animate={false}
-            // The figure around the chart carries its name; the svg itself is decoration.
-            role="presentation"
-          />
+        <Text size="sm">Total scans: {total.toLocaleString('en')}</Text>
+        {comparison && <ComparisonLine total={total} comparison={comparison} />}
+        <Box component="figure" role="img" m={0} mt="xs" h={280} aria-label={label}>
+          <DailyScansChart counts={counts} previous={previous} />
         </Box>
       </LoadingPanel>
     </Panel>

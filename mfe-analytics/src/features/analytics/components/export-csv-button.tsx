@@ -2,15 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MutationError } from 'shared';
-import { csvFileName, fetchFilteredScans, scanPageFetcher, scansCsv } from '../scans-csv';
+import { saveFile } from './save-file';
+import { exportFileName, fetchFilteredScans, scanPageFetcher, scansCsv } from '../scans-csv';
 import type { AnalyticsFilters, DateRange } from '../types';
-
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** 001 §2, §7: the filtered scans as a CSV built in the browser, with a running count while it loads. */
 export function ExportCsvButton({
@@ -29,7 +23,10 @@ export function ExportCsvButton({
     mutationFn: async () => {
       setLoaded(0);
       const scans = await fetchFilteredScans(scanPageFetcher(projectId, range, filters), setLoaded);
-      saveFile(csvFileName(projectName, range), scansCsv(scans));
+      saveFile(
+        exportFileName(projectName, range, 'csv'),
+        new Blob([scansCsv(scans)], { type: 'text/csv;charset=utf-8' }),
+      );
     },
   });
   return (

@@ -1,24 +1,47 @@
+import '@mantine/core/styles/Switch.css';
+import { Switch } from '@mantine/core';
 import { formatDate } from 'shared';
 import { timeZone } from '../time-zone';
 import { placeName, scannerName } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { PanelAggregates } from '../types';
+import type { PanelQuery } from '../get-scan-aggregates';
 
 /** The API lists the newest 100 flagged scans (RECENT_FLAGGED in the aggregates repository). */
 export const LISTED_FLAGGED = 100;
 
-function flaggedNote(flagged: { scans: number; tentative: number } | undefined): string {
+function flaggedNote(flagged: PanelAggregates['flagged']['flagged'] | undefined, excludeTentative: boolean): string {
   const listed = `Shows only the newest ${LISTED_FLAGGED} flagged scans; dates in ${timeZone()}.`;
   if (!flagged) return listed;
-  return `${listed} ${flagged.scans.toLocaleString('en')} flagged in all, ${flagged.tentative.toLocaleString('en')} of them tentative.`;
+  const counted = flagged.scans.toLocaleString('en');
+  const tentative = flagged.tentative.toLocaleString('en');
+  return excludeTentative
+    ? `${listed} ${counted} flagged in all, leaving out ${tentative} tentative.`
+    : `${listed} ${counted} flagged in all, ${tentative} of them tentative.`;
 }
 
-/** 001 §4: a scan with a ruleStatus is flagged. */
-export function FlaggedScansPanel({ scans }: { scans: AggregatesQuery }) {
+/** 001 §4: a scan with a ruleStatus is flagged; 'tentative' is a flagged state that can be excluded. */
+export function FlaggedScansPanel({
+  scans,
+  excludeTentative,
+  onExcludeTentativeChange,
+}: {
+  scans: PanelQuery<'flagged'>;
+  excludeTentative: boolean;
+  onExcludeTentativeChange: (exclude: boolean) => void;
+}) {
   return (
     <ScansTablePanel
       title="Flagged Scans"
-      note={flaggedNote(scans.data?.flagged)}
+      note={flaggedNote(scans.data?.flagged, excludeTentative)}
+      actions={
+        <Switch
+          label="Exclude tentative"
+          size="sm"
+          checked={excludeTentative}
+          onChange={(event) => onExcludeTentativeChange(event.currentTarget.checked)}
+        />
+      }
       columns={['Date', 'City', 'Country', 'Scanner', 'Flag']}
       rows={scans.data?.flaggedRecent ?? []}
       scans={scans}

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from 'shared/testing';
-import type { AggregatesQuery } from '../get-scan-aggregates';
 import { aggregates } from '../scan-fixture';
 import type { ScanAggregates } from '../types';
 import { CityPanel } from './city-panel';
@@ -16,7 +15,7 @@ function WithScans({
   children,
 }: {
   load: () => Promise<ScanAggregates>;
-  children: (scans: AggregatesQuery) => ReactElement;
+  children: (scans: UseQueryResult<ScanAggregates>) => ReactElement;
 }) {
   const scans = useQuery({ queryKey: ['scans'], queryFn: load });
   return children(scans);
@@ -83,7 +82,7 @@ describe('analytics panels', () => {
         {(scans) => (
           <>
             <TopCodesPanel scans={scans} onPickCode={() => undefined} />
-            <FlaggedScansPanel scans={scans} />
+            <FlaggedScansPanel scans={scans} excludeTentative={false} onExcludeTentativeChange={() => undefined} />
             <CityPanel scans={scans} />
           </>
         )}

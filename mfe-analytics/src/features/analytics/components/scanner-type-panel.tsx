@@ -4,11 +4,11 @@ import { LoadingPanel } from 'shared';
 import { scannerSlices } from '../aggregations';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { PanelQuery } from '../get-scan-aggregates';
 import { timeZone } from '../time-zone';
 import type { DateRange } from '../types';
 
-export function ScannerTypePanel({ scans, range }: { scans: AggregatesQuery; range: DateRange }) {
+export function ScannerTypePanel({ scans, range }: { scans: PanelQuery<'scanners'>; range: DateRange }) {
   const slices = scannerSlices(scans.data?.byAgent ?? []);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');

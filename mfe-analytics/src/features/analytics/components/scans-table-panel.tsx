@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadingPanel, usePagedRows } from 'shared';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /** 001 §9: analytics tables show 6 rows per page. */
 export const ANALYTICS_PAGE_SIZE = 6;
@@ -12,18 +12,28 @@ export const ANALYTICS_PAGE_SIZE = 6;
 interface ScansTablePanelProps<Row> {
   title: string;
   note?: ReactNode;
+  actions?: ReactNode;
   columns: string[];
   rows: Row[];
-  scans: AggregatesQuery;
+  scans: UseQueryResult;
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode[];
 }
 
 /** A titled, paged table of scan-derived rows with the panel's loading, error and empty states. */
-export function ScansTablePanel<Row>({ title, note, columns, rows, scans, rowKey, cells }: ScansTablePanelProps<Row>) {
+export function ScansTablePanel<Row>({
+  title,
+  note,
+  actions,
+  columns,
+  rows,
+  scans,
+  rowKey,
+  cells,
+}: ScansTablePanelProps<Row>) {
   const { pageRows, pager } = usePagedRows(rows, ANALYTICS_PAGE_SIZE);
   return (
-    <Panel title={title} note={note} onRetry={() => void scans.refetch()}>
+    <Panel title={title} note={note} actions={actions} onRetry={() => void scans.refetch()}>
       <LoadingPanel {...scansPanelState(scans, rows.length === 0)}>
         <Table striped aria-label={title}>
           <Table.Thead>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from 'shared/testing';
-import type { AggregatesQuery } from '../get-scan-aggregates';
 import { aggregates, flaggedScan } from '../scan-fixture';
 import type { ScanAggregates } from '../types';
 import { CityPanel } from './city-panel';
@@ -15,14 +14,16 @@ function WithScans({
   children,
 }: {
   load: () => Promise<ScanAggregates>;
-  children: (scans: AggregatesQuery) => ReactElement;
+  children: (scans: UseQueryResult<ScanAggregates>) => ReactElement;
 }) {
   const scans = useQuery({ queryKey: ['scans'], queryFn: load });
   return children(scans);
 }
 
-const renderPanels = (load: () => Promise<ScanAggregates>, panels: (scans: AggregatesQuery) => ReactElement) =>
-  renderWithProviders(<WithScans load={load}>{panels}</WithScans>);
+const renderPanels = (
+  load: () => Promise<ScanAggregates>,
+  panels: (scans: UseQueryResult<ScanAggregates>) => ReactElement,
+) => renderWithProviders(<WithScans load={load}>{panels}</WithScans>);
 
 describe('analytics tables', () => {
   it("say exactly 'Scans not found' when there are no scans", async () => {
@@ -31,7 +32,7 @@ describe('analytics tables', () => {
       (scans) => (
         <>
           <CityPanel scans={scans} />
-          <FlaggedScansPanel scans={scans} />
+          <FlaggedScansPanel scans={scans} excludeTentative={false} onExcludeTentativeChange={() => undefined} />
         </>
       ),
     );
@@ -55,7 +56,9 @@ describe('analytics tables', () => {
     );
     renderPanels(
       async () => aggregates({ flaggedRecent: flagged }),
-      (scans) => <FlaggedScansPanel scans={scans} />,
+      (scans) => (
+        <FlaggedScansPanel scans={scans} excludeTentative={false} onExcludeTentativeChange={() => undefined} />
+      ),
     );
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
     expect(screen.getAllByText('Unknown')).toHaveLength(6);

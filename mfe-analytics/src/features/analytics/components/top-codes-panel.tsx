@@ -1,12 +1,18 @@
 import { Anchor } from '@mantine/core';
-import type { AggregatesQuery } from '../get-scan-aggregates';
+import type { PanelQuery } from '../get-scan-aggregates';
 import { ScansTablePanel } from './scans-table-panel';
 
 /** The API counts the 50 most scanned codes (TOP_TAGS in the aggregates repository). */
 export const LISTED_CODES = 50;
 
 /** 'Most Scanned Codes': a code's id filters the whole page to that code. */
-export function TopCodesPanel({ scans, onPickCode }: { scans: AggregatesQuery; onPickCode: (tagId: string) => void }) {
+export function TopCodesPanel({
+  scans,
+  onPickCode,
+}: {
+  scans: PanelQuery<'codes'>;
+  onPickCode: (tagId: string) => void;
+}) {
   return (
     <ScansTablePanel
       title="Most Scanned Codes"

@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+import { AnalyticsPage } from './analytics-page';
+
+async function openSpringAnalytics(page: Page): Promise<AnalyticsPage> {
+  await new LoginPage(page).logInAs(demo.admin.email);
+  const analytics = new AnalyticsPage(page);
+  await analytics.openFromProjects('Spring Collection 2026');
+  return analytics;
+}
+
+const numberIn = (text: string | null, pattern: RegExp) => Number(pattern.exec(text ?? '')![1]!.replace(/,/g, ''));
+
+test.describe('Project analytics views (issue 10, beyond the spec)', () => {
+  test('compares the days with the previous period, aligned by weekday, and a reload keeps the comparison', async ({
+    page,
+  }) => {
+    const analytics = await openSpringAnalytics(page);
+    const daily = analytics.panel('Daily Scans');
+    const total = await analytics.dailyTotal();
+    await expect(daily.locator('path[data-series="Previous period"]')).toHaveCount(0);
+
+    // The switch lives in the URL: a click navigates, then the switch shows the new state.
+    await daily.getByRole('switch', { name: 'Compare with previous period' }).click();
+    await expect(page).toHaveURL(/[?&]compare=previous(&|$)/);
+    const previous = daily.getByText(/scans from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\)$/);
+    await expect(previous).toBeVisible();
+    const previousTotal = numberIn(await previous.textContent(), /\(([\d,]+) scans from/);
+    expect(previousTotal).toBeGreaterThan(0);
+    const change = Math.round(((total - previousTotal) / previousTotal) * 100);
+    const changeText = `${change > 0 ? '+' : ''}${change}% vs previous period`;
+    await expect(daily.getByText(changeText, { exact: true })).toBeVisible();
+
+    // Same length, shifted back by whole weeks: the same weekdays, and no overlap with the range.
+    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
+    const [, previousStart, previousEnd] = /from (\S+) to (\S+)\)$/.exec((await previous.textContent())!)!;
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(days(previousStart!, previousEnd!)).toBe(days(start, end));
+    expect(days(previousStart!, start) % 7).toBe(0);
+    expect(previousEnd! < start).toBe(true);
+    await expect(daily.locator('path[data-series="Previous period"]')).toHaveAttribute('stroke-dasharray', '6 4');
+    await expect(daily.locator('path[data-series="Scans"]')).toHaveCount(1);
+    await expect(daily.getByRole('img', { name: /dashed grey line: the previous period/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload();
+    await expect(
+      analytics.panel('Daily Scans').getByRole('switch', { name: 'Compare with previous period' }),
+    ).toBeChecked();
+    await expect(analytics.panel('Daily Scans').getByText(changeText, { exact: true })).toBeVisible();
+    await expect(analytics.panel('Daily Scans').locator('path[data-series="Previous period"]')).toHaveCount(1);
+
+    await analytics.panel('Daily Scans').getByRole('switch', { name: 'Compare with previous period' }).click();
+    await expect(page).not.toHaveURL(/compare=/);
+    await expect(
+      analytics.panel('Daily Scans').getByRole('switch', { name: 'Compare with previous period' }),
+    ).not.toBeChecked();
+    await expect(analytics.panel('Daily Scans').getByText(/vs previous period/)).toHaveCount(0);
+  });
+
+  test('Flagged Scans can leave tentative flags out, by keyboard, and the link keeps it', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const flagged = analytics.panel('Flagged Scans');
+    const counts = flagged.getByText(/[\d,]+ flagged in all, [\d,]+ of them tentative\./);
+    await expect(counts).toBeVisible();
+    const all = numberIn(await counts.textContent(), /([\d,]+) flagged in all/);
+    const tentative = numberIn(await counts.textContent(), /([\d,]+) of them tentative/);
+    expect(tentative).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(tentative);
+    await expect(flagged.getByRole('cell', { name: 'tentative', exact: true }).first()).toBeVisible();
+
+    const exclude = flagged.getByRole('switch', { name: 'Exclude tentative' });
+    await exclude.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]excludeTentative=true(&|$)/);
+    await expect(
+      flagged.getByText(
+        `${(all - tentative).toLocaleString('en')} flagged in all, leaving out ${tentative.toLocaleString('en')} tentative.`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(flagged.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(flagged.getByRole('cell', { name: 'tentative', exact: true })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload();
+    await expect(analytics.panel('Flagged Scans').getByRole('switch', { name: 'Exclude tentative' })).toBeChecked();
+    await expect(analytics.panel('Flagged Scans').getByText(/leaving out [\d,]+ tentative\./)).toBeVisible();
+  });
+
+  test('Export panels (zip) downloads one CSV per panel, named after the project and the range', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const total = await analytics.dailyTotal();
+    await expect(analytics.panel('Scans By City').getByRole('row')).toHaveCount(7);
+    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export panels (zip)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Spring Collection 2026 ${start} to ${end}.zip`);
+    const zip = (await file.path())!;
+    expect(execFileSync('unzip', ['-t', zip], { encoding: 'utf8' })).toContain('No errors detected');
+    expect(execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort()).toEqual([
+      'daily-scans.csv',
+      'flagged-scans.csv',
+      'most-scanned-codes.csv',
+      'scans-by-city.csv',
+      'scans-by-scanner-type.csv',
+    ]);
+
+    const read = (name: string) => execFileSync('unzip', ['-p', zip, name]);
+    const daily = read('daily-scans.csv');
+    expect([...daily.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const days = daily.subarray(3).toString('utf8').split('\r\n');
+    expect(days[0]).toBe('Day,Scans');
+    expect(days).toHaveLength(32);
+    expect(days.slice(1).reduce((sum, line) => sum + Number(line.split(',')[1]), 0)).toBe(total);
+    const cities = read('scans-by-city.csv').subarray(3).toString('utf8').split('\r\n');
+    expect(cities[0]).toBe('City,Country,Scans');
+    expect(cities.length).toBeGreaterThan(7);
+  });
+});

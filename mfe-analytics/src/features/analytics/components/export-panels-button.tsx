@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationError } from 'shared';
+import { panelAggregatesQueryOptions } from '../get-scan-aggregates';
+import { panelsZip, panelTables } from '../panel-tables';
+import { previousPeriod } from '../previous-period';
+import { exportFileName } from '../scans-csv';
+import type { ScanSelection } from '../types';
+import type { ViewOptions } from '../use-view-options';
+import { saveFile } from './save-file';
+
+/** "Export what I see": every panel's table, as the page shows them, in one zip of CSVs. */
+export function ExportPanelsButton({
+  selection,
+  view,
+  projectName,
+}: {
+  selection: ScanSelection;
+  view: ViewOptions;
+  projectName: string;
+}) {
+  const queryClient = useQueryClient();
+  // The panels' own queries: numbers already on screen are taken from the cache, not asked for again.
+  const panel = <P extends Parameters<typeof panelAggregatesQueryOptions>[0]>(name: P, at = selection) =>
+    queryClient.ensureQueryData(
+      panelAggregatesQueryOptions(name, at, name === 'flagged' ? { excludeTentative: view.excludeTentative } : {}),
+    );
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const previousRange = previousPeriod(selection.range);
+      const [daily, scanners, cities, codes, flagged, previous] = await Promise.all([
+        panel('daily'),
+        panel('scanners'),
+        panel('cities'),
+        panel('codes'),
+        panel('flagged'),
+        view.comparePrevious ? panel('daily', { ...selection, range: previousRange }) : undefined,
+      ]);
+      const tables = panelTables({
+        range: selection.range,
+        daily,
+        previous: previous && { range: previousRange, daily: previous },
+        scanners,
+        cities,
+        codes,
+        flagged,
+      });
+      saveFile(
+        exportFileName(projectName, selection.range, 'zip'),
+        new Blob([panelsZip(tables)], { type: 'application/zip' }),
+      );
+    },
+  });
+  return (
+    <>
+      <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
+        Export panels (zip)
+      </Button>
+      <MutationError error={exporting.error} fallback="The panels could not be exported. Please try again." />
+    </>
+  );
+}
