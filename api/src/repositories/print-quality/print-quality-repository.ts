@@ -17,7 +17,11 @@ export interface PrintQualityWeekRow {
  * A collection's scans per ISO week (UTC) over the last `weeks` weeks, the current one included: how many
  * failed detection among all scans, how many failed matching among those detected, and each rate beside the
  * rate of the period's other weeks (a bad week must not raise its own yardstick). Every week is listed,
- * scanless ones too. Scans are counted where the collection is known, which a scan is once its tag is.
+ * scanless ones too.
+ *
+ * A scan belongs to the collection of its tag. A failed detection usually names no tag; it is counted for the
+ * collection when another scan of its client session (the same person, moments apart) identified a tag of this
+ * collection and none of another, which is how a rescan after a failure reads.
  */
 export async function weeklyFailureRates(
   db: Db,
@@ -33,14 +37,30 @@ export async function weeklyFailureRates(
                 date_trunc('week', $3::timestamptz AT TIME ZONE 'UTC'),
                 interval '1 week') AS week_start
      ),
-     counted AS (
-       SELECT date_trunc('week', e.created_at AT TIME ZONE 'UTC') AS week_start,
-              count(*)::int AS scans,
-              (count(*) FILTER (WHERE e.scan_status = 'DETECT_FAILED'))::int AS detect_failed,
-              (count(*) FILTER (WHERE e.scan_status = 'MATCH_FAILED'))::int AS match_failed
+     scans AS (
+       SELECT e.created_at, e.scan_status
        FROM scan_events e
        WHERE e.project_id = $1::uuid AND e.collection_id = $2::uuid
          AND e.created_at >= (SELECT min(week_start) FROM period) AT TIME ZONE 'UTC'
+       UNION ALL
+       SELECT f.created_at, f.scan_status
+       FROM scan_events f
+       WHERE f.project_id = $1::uuid AND f.collection_id IS NULL AND f.scan_status = 'DETECT_FAILED'
+         AND f.client_session_id IS NOT NULL
+         AND f.created_at >= (SELECT min(week_start) FROM period) AT TIME ZONE 'UTC'
+         AND (SELECT array_agg(DISTINCT o.collection_id)
+              FROM scan_events o
+              WHERE o.client_session_id = f.client_session_id AND o.project_id = $1::uuid
+                AND o.collection_id IS NOT NULL
+                AND o.created_at BETWEEN f.created_at - interval '1 day' AND f.created_at + interval '1 day'
+             ) = ARRAY[$2::uuid]
+     ),
+     counted AS (
+       SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS week_start,
+              count(*)::int AS scans,
+              (count(*) FILTER (WHERE scan_status = 'DETECT_FAILED'))::int AS detect_failed,
+              (count(*) FILTER (WHERE scan_status = 'MATCH_FAILED'))::int AS match_failed
+       FROM scans
        GROUP BY 1
      ),
      weekly AS (

@@ -118,16 +118,56 @@ describeWithApp('GET /api/warehouse/collections/:collectionId/print-quality', (t
     expect(response.json().total.scans).toBe(140);
   });
 
-  it("counts a demo collection's seeded scans exactly as the database holds them", async () => {
+  it('counts a failed detection for the collection its client session identified, and only then', async () => {
+    const [other] = await t.db.query<{ id: string }>(
+      `INSERT INTO collections (project_id, name) VALUES ($1, 'Session Check') RETURNING id`,
+      [SPRING],
+    );
+    const scarves = await collectionNamed(t, 'Silk Scarves');
+    const scan = (session: string | null, collectionId: string | null, status: string, secondsAgo: number) =>
+      t.db.query(
+        `INSERT INTO scan_events (project_id, collection_id, client_scan_id, client_session_id, created_at, scan_status)
+         VALUES ($1, $2, $3, $4, now() - make_interval(secs => $5), $6)`,
+        [SPRING, collectionId, crypto.randomUUID(), session, secondsAgo, status],
+      );
+    // A rescan that worked names the collection of the failed detection before it.
+    await scan('rescued', null, 'DETECT_FAILED', 30);
+    await scan('rescued', other!.id, 'SUCCESS', 10);
+    // A session that read tags of two collections says nothing about which one failed.
+    await scan('mixed', null, 'DETECT_FAILED', 30);
+    await scan('mixed', other!.id, 'SUCCESS', 20);
+    await scan('mixed', scarves, 'SUCCESS', 10);
+    // Without a session, or with a session that never identified a tag, a failed detection stays unattributed.
+    await scan(null, null, 'DETECT_FAILED', 30);
+    await scan('lost', null, 'DETECT_FAILED', 30);
+
+    const { total } = (await asUser('admin@demo.test', other!.id)).json();
+    expect(total).toEqual({
+      scans: 3,
+      detect: { attempts: 3, failed: 1, rate: 1 / 3 },
+      match: { attempts: 2, failed: 0, rate: 0 },
+    });
+  });
+
+  it("counts a demo collection's seeded scans as the database holds them, rescued detections included", async () => {
     const scarves = await collectionNamed(t, 'Silk Scarves');
     const [expected] = await t.db.query<{ scans: number; detect_failed: number; match_failed: number }>(
-      `SELECT count(*)::int AS scans,
+      `WITH sessions AS (
+         SELECT client_session_id FROM scan_events
+         WHERE project_id = $2 AND collection_id IS NOT NULL AND client_session_id IS NOT NULL
+         GROUP BY client_session_id HAVING array_agg(DISTINCT collection_id) = ARRAY[$1::uuid]
+       )
+       SELECT count(*)::int AS scans,
               (count(*) FILTER (WHERE scan_status = 'DETECT_FAILED'))::int AS detect_failed,
               (count(*) FILTER (WHERE scan_status = 'MATCH_FAILED'))::int AS match_failed
-       FROM scan_events WHERE collection_id = $1`,
-      [scarves],
+       FROM scan_events
+       WHERE collection_id = $1
+          OR (collection_id IS NULL AND scan_status = 'DETECT_FAILED'
+              AND client_session_id IN (SELECT client_session_id FROM sessions))`,
+      [scarves, SPRING],
     );
     expect(expected!.scans).toBeGreaterThan(100);
+    expect(expected!.detect_failed).toBeGreaterThan(0);
     const response = await asUser('guest@demo.test', scarves);
     expect(response.statusCode).toBe(200);
     const { total, weeks } = response.json();

@@ -45,8 +45,8 @@ export default function PrintQualityPage() {
       </Group>
       <Text size="sm" c="dimmed">
         How often scans of this collection&apos;s tags failed, week by week (ISO weeks, Monday to Sunday, in UTC).
-        Detect failures are counted among all scans, match failures among the scans that passed detection. A scan counts
-        here once its tag is known: one whose tag could not be identified at all belongs to no collection.
+        Detect failures are counted among all scans, match failures among the scans that passed detection. A failed
+        detection names no tag: it counts here when a rescan in the same session identified a tag of this collection.
       </Text>
       <LoadingPanel
         {...queryState(report)}
