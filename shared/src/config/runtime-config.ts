@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   registrationUrl: string;
   /** A forms provider's embeddable contact form for /need-help (`{email}` is replaced); empty means ours. */
   needHelpFormUrl: string;
+  /** A MapLibre style URL (a tile service) for the analytics map; empty means the world map shipped with the console. */
+  mapStyleUrl: string;
 }
 
 export type ApiService = keyof RuntimeConfig['apiBase'];
@@ -31,6 +33,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   printingGuidelinesUrl: 'https://www.smart-fingerprint.example/printing-guidelines',
   registrationUrl: '',
   needHelpFormUrl: '',
+  mapStyleUrl: '',
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

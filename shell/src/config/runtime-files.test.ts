@@ -33,6 +33,15 @@ describe('loadRuntimeFiles', () => {
     expect(getRuntimeConfig().apiBase).toMatchObject({ events: '/events', auth: '/api/auth-service' });
   });
 
+  it('takes a MapLibre style for the analytics map, which is otherwise the shipped world map', async () => {
+    serve({ 'remotes.json': remotes, 'config.json': {} });
+    await loadRuntimeFiles();
+    expect(getRuntimeConfig().mapStyleUrl).toBe('');
+    serve({ 'remotes.json': remotes, 'config.json': { mapStyleUrl: 'https://tiles.example.com/style.json' } });
+    await loadRuntimeFiles();
+    expect(getRuntimeConfig().mapStyleUrl).toBe('https://tiles.example.com/style.json');
+  });
+
   it('uses the defaults when config.json is absent', async () => {
     serve({ 'remotes.json': remotes });
     await expect(loadRuntimeFiles()).resolves.toEqual(remotes);

@@ -13,6 +13,7 @@ import { formatRange, parseRange } from './date-range';
 import { ExportCsvButton } from './components/export-csv-button';
 import { ExportPanelsButton } from './components/export-panels-button';
 import { FiltersBar } from './components/filters-bar';
+import { ScanMapPanel } from './components/scan-map-panel';
 import { usePanelAggregates } from './get-scan-aggregates';
 import { previousPeriod } from './previous-period';
 import { useAnalyticsFilters } from './use-analytics-filters';
@@ -72,6 +73,7 @@ export default function AnalyticsPage() {
         <ExportPanelsButton selection={selection} view={view} projectName={projectName} />
         <ShareButton />
       </Group>
+      <ScanMapPanel projectId={projectId} range={range} filters={filters} />
       <DailyScansPanel
         scans={daily}
         range={range}

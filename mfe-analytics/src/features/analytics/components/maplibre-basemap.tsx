@@ -1,0 +1,8 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap } from 'react-map-gl/maplibre';
+import type { MapViewState } from '../map-view';
+
+/** A configured MapLibre style under deck.gl's layers; deck.gl handles the gestures and drives this view. */
+export default function MapLibreBasemap({ styleUrl, view }: { styleUrl: string; view: MapViewState }) {
+  return <MapLibreMap mapStyle={styleUrl} {...view} interactive={false} />;
+}
