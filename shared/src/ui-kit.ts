@@ -49,3 +49,27 @@ export {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+
+// What @mantine/dates builds its pickers from (mfe-analytics' date range).
+export {
+  AccordionChevron,
+  CheckIcon,
+  CloseButton,
+  createSafeContext,
+  createVarsResolver,
+  factory,
+  genericFactory,
+  getFontSize,
+  getRadius,
+  getSize,
+  getSpacing,
+  InputBase,
+  Popover,
+  ScrollArea,
+  UnstyledButton,
+  useInputProps,
+  useMantineTheme,
+  useProps,
+  useResolvedStylesApi,
+  useStyles,
+} from '@mantine/core';

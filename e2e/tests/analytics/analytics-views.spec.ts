@@ -93,6 +93,40 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     await expect(analytics.panel('Flagged Scans').getByText(/leaving out [\d,]+ tentative\./)).toBeVisible();
   });
 
+  test('the date range is picked on a calendar that stops at today, and a reload keeps it', async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const today = new URL(page.url()).searchParams.get('dateRange')!.split('_')[1]!;
+    const dayLabel = (day: string) =>
+      new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const picker = page.getByRole('button', { name: 'Date range' });
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog');
+    // The calendar opens on the range's first month; the month of today is the last it goes to.
+    const next = calendar.locator('button[data-direction="next"]');
+    while (await next.isEnabled()) await next.click();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
+      await expect(calendar.getByRole('button', { name: dayLabel(tomorrow), exact: true })).toBeDisabled();
+    }
+    const first = `${today.slice(0, 8)}01`;
+    await calendar.getByRole('button', { name: dayLabel(first), exact: true }).click();
+    await calendar.getByRole('button', { name: dayLabel(today), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]dateRange=${first}_${today}(&|$)`));
+    await expect(picker).toHaveText(`${first} to ${today}`);
+    const total = await analytics.dailyTotal();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(`${first} to ${today}`);
+    expect(await analytics.dailyTotal()).toBe(total);
+  });
+
   test('Export panels (zip) downloads one CSV per panel, named after the project and the range', async ({ page }) => {
     const analytics = await openSpringAnalytics(page);
     const total = await analytics.dailyTotal();

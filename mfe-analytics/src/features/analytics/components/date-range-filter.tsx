@@ -1,8 +1,12 @@
-import { Group, TextInput } from '@mantine/core';
-import { isDay } from 'shared';
+import '@mantine/dates/styles.css';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
 import type { DateRange } from '../types';
 
-/** Two native date inputs; neither lets a day past today be picked (001 §5). */
+/**
+ * A calendar for the range (@mantine/dates). Days past today cannot be picked (001 §5); today is the
+ * project's. A range is applied once both ends are picked.
+ */
 export function DateRangeFilter({
   range,
   today,
@@ -12,26 +16,28 @@ export function DateRangeFilter({
   today: string;
   onChange: (range: DateRange) => void;
 }) {
-  const change = (next: DateRange) => {
-    if (isDay(next.start) && isDay(next.end) && next.start <= next.end && next.end <= today) onChange(next);
+  // Only a range being picked (one end so far) is kept here; otherwise the calendar shows the page's.
+  const [picking, setPicking] = useState<DatesRangeValue<string> | null>(null);
+
+  const pick = (value: DatesRangeValue<string>) => {
+    const [start, end] = value;
+    const complete = start && end && end <= today;
+    setPicking(complete ? null : value);
+    if (complete) onChange({ start, end });
   };
   return (
-    <Group align="end">
-      <TextInput
-        type="date"
-        label="From"
-        value={range.start}
-        max={range.end}
-        onChange={(event) => change({ ...range, start: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={range.end}
-        min={range.start}
-        max={today}
-        onChange={(event) => change({ ...range, end: event.currentTarget.value })}
-      />
-    </Group>
+    <DatePickerInput
+      type="range"
+      label="Date range"
+      description={`Days up to today, ${today}.`}
+      value={picking ?? [range.start, range.end]}
+      onChange={pick}
+      onDropdownClose={() => setPicking(null)}
+      maxDate={today}
+      allowSingleDateInRange
+      valueFormat="YYYY-MM-DD"
+      labelSeparator="to"
+      maw={320}
+    />
   );
 }
