@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -93,6 +93,55 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
       .toBuffer();
     const coloured = centre.filter((_, index) => index % 3 === 0 && centre[index] !== centre[index + 1]).length;
     expect(coloured).toBeGreaterThan(100);
+
+    // The print files carry it too: grey on the K plate in a K-only PDF, in its colours in an RGB EPS.
+    await page.getByRole('radio', { name: 'PDF' }).check();
+    await page.getByLabel('Number of tags').fill('5');
+    await page.getByLabel('File name prefix').fill(`${prefix}-pdf`);
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await page.getByRole('radio', { name: 'EPS' }).check();
+    await page.getByRole('radio', { name: 'RGB black (screens, office printers)' }).check();
+    await page.getByLabel('File name prefix').fill(`${prefix}-eps`);
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await page.getByRole('button', { name: 'Prepare All' }).click();
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-logo-'));
+    for (const format of ['pdf', 'eps'] as const) {
+      const button = page.getByRole('button', { name: `Download ${prefix}-${format}-1-of-1` });
+      await expect(button).toBeVisible({ timeout: 60_000 });
+      const savedFile = page.waitForEvent('download');
+      await button.click();
+      const file = path.join(dir, `tag.${format}`);
+      writeFileSync(file, (await checkedArchive(await savedFile, 5, format)).firstFile);
+      const png = path.join(dir, `${format}.png`);
+      if (format === 'pdf')
+        execFileSync('pdftoppm', ['-r', '200', '-png', '-singlefile', file, png.replace(/\.png$/, '')]);
+      else
+        execFileSync('gs', [
+          '-q',
+          '-dSAFER',
+          '-dBATCH',
+          '-dNOPAUSE',
+          '-dEPSCrop',
+          '-r200',
+          '-sDEVICE=png16m',
+          `-sOutputFile=${png}`,
+          file,
+        ]);
+      const rendered = readFileSync(png);
+      const { width, height } = await sharp(rendered).metadata();
+      const pixels = await sharp(rendered)
+        .extract({ left: Math.round(width / 2) - 5, top: Math.round(height / 2) - 5, width: 10, height: 10 })
+        .raw()
+        .toBuffer();
+      const channels = pixels.length / 100;
+      const hub = Array.from({ length: 100 }, (_, index) => [
+        ...pixels.subarray(index * channels, index * channels + 3),
+      ]);
+      expect(hub.filter(([r, g, b]) => r! < 250 || g! < 250 || b! < 250).length).toBeGreaterThan(50);
+      const inColour = hub.filter(([r, g, b]) => r !== g || g !== b).length;
+      if (format === 'pdf') expect(inColour).toBe(0);
+      else expect(inColour).toBeGreaterThan(50);
+    }
   });
 
   test('EPS and PDF archives with bleed and crop marks pass Ghostscript, qpdf and pdfinfo, the PDF page being diameter plus two margins', async ({

@@ -1,4 +1,5 @@
 import type { FingerprintShapes } from './geometry';
+import { hubLogoBox } from './hub-logo';
 
 /** A 2D context of a canvas or an OffscreenCanvas: the same drawing in a page and in a worker. */
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -48,11 +49,8 @@ export function drawFingerprint(
   context.fill();
 
   if (hubImage) {
-    const side = shapes.hub.radius * 2 - shapes.hub.width * 2;
-    const scale = Math.min(side / hubImage.width, side / hubImage.height);
-    const width = hubImage.width * scale;
-    const height = hubImage.height * scale;
-    context.drawImage(hubImage, 0.5 - width / 2, 0.5 - height / 2, width, height);
+    const { x, y, width, height } = hubLogoBox(shapes, hubImage);
+    context.drawImage(hubImage, x, y, width, height);
   }
   context.setTransform(1, 0, 0, 1, 0, 0);
 }

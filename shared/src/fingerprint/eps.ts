@@ -1,4 +1,6 @@
+import { zlibSync } from 'fflate';
 import type { FingerprintShapes } from './geometry';
+import { hubLogoBox, type HubLogo } from './hub-logo';
 
 export interface PrintOptions {
   /** The tag's printed diameter (the side of the trimmed square). */
@@ -9,6 +11,8 @@ export interface PrintOptions {
   bleedMm?: number;
   /** Marks on the trim lines, outside the bleed. */
   cropMarks?: boolean;
+  /** A logo in the hub, as a bitmap (grey for 'cmyk', so it too prints on the K plate). */
+  hubLogo?: HubLogo;
 }
 
 export const POINTS_PER_MM = 72 / 25.4;
@@ -61,10 +65,42 @@ function cropMarkStrips({ side, trimAt, trimSide }: PrintLayout): [number, numbe
   return strips;
 }
 
+export const GREY_LOGO_FOR_K_ONLY = 'Black on the K plate only takes a grey logo';
+
+const logoData = new WeakMap<HubLogo, string>();
+
+/** The logo's pixels deflated and hex-encoded once, however many files embed them. */
+function logoHex(logo: HubLogo): string {
+  let hex = logoData.get(logo);
+  if (!hex) {
+    hex = Array.from(zlibSync(logo.pixels, { level: 9 }), (byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .replace(/.{1,128}/g, '$&\n');
+    logoData.set(logo, hex);
+  }
+  return hex;
+}
+
+/** The logo as a PostScript image in the geometry's square (y down, so rows run top to bottom). */
+function logoImage(shapes: FingerprintShapes, logo: HubLogo): string[] {
+  const { x, y, width, height } = hubLogoBox(shapes, logo);
+  return [
+    'gsave',
+    `${n(x)} ${n(y)} translate ${n(width)} ${n(height)} scale`,
+    logo.channels === 1 ? '/DeviceGray setcolorspace' : '/DeviceRGB setcolorspace',
+    `<< /ImageType 1 /Width ${logo.width} /Height ${logo.height} /BitsPerComponent 8 ` +
+      `/Decode [${logo.channels === 1 ? '0 1' : '0 1 0 1 0 1'}] /ImageMatrix [${logo.width} 0 0 ${logo.height} 0 0] ` +
+      '/DataSource currentfile /ASCIIHexDecode filter /FlateDecode filter >> image',
+    `${logoHex(logo)}>`,
+    'grestore',
+  ];
+}
+
 export function fingerprintEps(shapes: FingerprintShapes, options: PrintOptions & { title?: string } = {}): string {
   const layout = printLayout(options);
   const { side, trimAt, trimSide, bleed } = layout;
   const cmyk = (options.colour ?? 'cmyk') === 'cmyk';
+  if (cmyk && options.hubLogo && options.hubLogo.channels !== 1) throw new Error(GREY_LOGO_FOR_K_ONLY);
   const black = cmyk ? '0 0 0 1 setcmykcolor' : '0 0 0 setrgbcolor';
   const white = cmyk ? '0 0 0 0 setcmykcolor' : '1 1 1 setrgbcolor';
   const title = (options.title ?? 'Smart Fingerprint').replace(/[^\x20-\x7e]|[()\\]/g, '_');
@@ -75,7 +111,8 @@ export function fingerprintEps(shapes: FingerprintShapes, options: PrintOptions 
     `%%HiResBoundingBox: 0 0 ${n(side)} ${n(side)}`,
     `%%Title: (${title})`,
     '%%Creator: Smart Fingerprint console',
-    '%%LanguageLevel: 2',
+    // Deflated image data (FlateDecode) is PostScript 3.
+    `%%LanguageLevel: ${options.hubLogo ? 3 : 2}`,
     ...(cmyk ? ['%%DocumentProcessColors: Black'] : []),
     '%%EndComments',
     '%%BeginProlog',
@@ -102,6 +139,7 @@ export function fingerprintEps(shapes: FingerprintShapes, options: PrintOptions 
     ),
     shapes.orientation.map(([x, y], index) => `${n(x)} ${n(y)} ${index === 0 ? 'moveto' : 'lineto'}`).join(' ') +
       ' closepath fill',
+    ...(options.hubLogo ? logoImage(shapes, options.hubLogo) : []),
     'restore',
     'showpage',
     '%%EOF',

@@ -1,6 +1,15 @@
+import { encode } from 'fast-png';
 import { jsPDF } from 'jspdf';
-import { CROP_MARK_GAP_MM, CROP_MARK_WIDTH_PT, DEFAULT_DIAMETER_MM, marginForCropMarks, POINTS_PER_MM } from './eps';
+import {
+  CROP_MARK_GAP_MM,
+  CROP_MARK_WIDTH_PT,
+  DEFAULT_DIAMETER_MM,
+  GREY_LOGO_FOR_K_ONLY,
+  marginForCropMarks,
+  POINTS_PER_MM,
+} from './eps';
 import type { FingerprintShapes, Link } from './geometry';
+import { hubLogoBox, type HubLogo } from './hub-logo';
 
 export interface PdfOptions {
   diameterMm?: number;
@@ -12,6 +21,8 @@ export interface PdfOptions {
   bleedMm?: number;
   /** Marks on the trim lines in the margin, from the page's edge to the bleed less a gap. */
   cropMarks?: boolean;
+  /** A logo in the hub, as a bitmap (grey for 'cmyk', so it too prints on the K plate). */
+  hubLogo?: HubLogo;
   title?: string;
 }
 
@@ -44,6 +55,23 @@ function strokeArc(doc: jsPDF, link: Link, place: (x: number, y: number) => [num
     doc.curveTo(c1x, c1y, c2x, c2y, ...at(b));
   }
   doc.stroke();
+}
+
+const logoPngs = new WeakMap<HubLogo, Uint8Array>();
+
+/**
+ * The logo in the hub of a tag drawn at `placement`. As a grey PNG jspdf writes it DeviceGray (K only),
+ * as an RGB one DeviceRGB; encoded once however many files embed it.
+ */
+export function drawHubLogoPdf(doc: jsPDF, shapes: FingerprintShapes, logo: HubLogo, placement: PdfPlacement): void {
+  let png = logoPngs.get(logo);
+  if (!png) {
+    png = encode({ width: logo.width, height: logo.height, data: logo.pixels, channels: logo.channels, depth: 8 });
+    logoPngs.set(logo, png);
+  }
+  const box = hubLogoBox(shapes, logo);
+  const { x, y, diameter } = placement;
+  doc.addImage(png, 'PNG', x + box.x * diameter, y + box.y * diameter, box.width * diameter, box.height * diameter);
 }
 
 /** Where on a page a tag is drawn: its top left corner and its diameter, in the document's unit. */
@@ -101,6 +129,9 @@ export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = 
   const margin = options.marginMm ?? DEFAULT_PDF_MARGIN_MM;
   const bleed = options.bleedMm ?? 0;
   if (!(diameter > 0) || !(margin >= 0)) throw new Error('The diameter must be above 0 mm and the margin 0 mm or more');
+  if ((options.colour ?? 'cmyk') === 'cmyk' && options.hubLogo && options.hubLogo.channels !== 1) {
+    throw new Error(GREY_LOGO_FOR_K_ONLY);
+  }
   if (!(bleed >= 0) || bleed > margin) throw new Error('The bleed must be 0 mm or more and within the margin');
   if (options.cropMarks && margin < marginForCropMarks(bleed)) {
     throw new Error(`Crop marks need a margin of ${marginForCropMarks(bleed)} mm or more`);
@@ -120,5 +151,6 @@ export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = 
   pageContext.bleedBox = box(margin - bleed);
   if (options.cropMarks) drawPdfCropMarks(doc, page, margin, margin - bleed - CROP_MARK_GAP_MM);
   drawFingerprintPdf(doc, shapes, { x: margin, y: margin, diameter });
+  if (options.hubLogo) drawHubLogoPdf(doc, shapes, options.hubLogo, { x: margin, y: margin, diameter });
   return new Uint8Array(doc.output('arraybuffer'));
 }

@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fingerprintEps, type PrintOptions } from './eps';
+import { fingerprintEps, GREY_LOGO_FOR_K_ONLY, type PrintOptions } from './eps';
 import { fingerprintGeometry } from './geometry';
+import { hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
 
 // Real readers check the files: Ghostscript, qpdf and poppler (apt: ghostscript qpdf poppler-utils).
@@ -208,5 +209,84 @@ describe('fingerprintPdf', () => {
     ]);
     expect(rgbPage).toMatch(/^0\.? 0\.? 0\.? rg$/m);
     expect(rgbPage).not.toMatch(/ k$/m);
+  });
+});
+
+describe('a hub logo in print files', () => {
+  const greyLogo = hubLogoFromRgba(
+    new Uint8Array(16 * 8 * 4).fill(64).map((v, i) => (i % 4 === 3 ? 255 : v)),
+    16,
+    8,
+    'cmyk',
+  );
+  const redLogo = hubLogoFromRgba(
+    Uint8Array.from({ length: 8 * 8 * 4 }, (_, i) => [200, 0, 0, 255][i % 4]!),
+    8,
+    8,
+    'rgb',
+  );
+
+  /** The colour at the tag's centre, drawn by Ghostscript (EPS) or pdftoppm (PDF) at 72 dpi. */
+  function centre(path: string, format: 'eps' | 'pdf'): number[] {
+    if (format === 'eps')
+      run('gs', [
+        '-q',
+        '-dNOPAUSE',
+        '-dBATCH',
+        '-dEPSCrop',
+        '-r72',
+        '-sDEVICE=ppmraw',
+        `-sOutputFile=${path}.ppm`,
+        path,
+      ]);
+    else run('pdftoppm', ['-r', '72', '-singlefile', path, path]);
+    const ppm = readFileSync(`${path}.ppm`);
+    const [width, height] = ppm
+      .subarray(0, 200)
+      .toString('latin1')
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))[1]!
+      .split(/\s+/)
+      .map(Number) as [number, number];
+    const pixels = ppm.subarray(ppm.length - width * height * 3);
+    const at = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 3;
+    return [...pixels.subarray(at, at + 3)];
+  }
+
+  it('lays transparent pixels on white and greys by luminance for K-only print', () => {
+    const logo = hubLogoFromRgba([255, 0, 0, 255, 0, 0, 0, 0], 2, 1, 'cmyk');
+    expect([...logo.pixels]).toEqual([76, 255]);
+    expect(logo.channels).toBe(1);
+  });
+
+  it('is drawn in the hub of an EPS, grey on the K plate only, or in its colours as RGB', () => {
+    const grey = saved('logo-grey.eps', fingerprintEps(shapes, { diameterMm: 60, hubLogo: greyLogo }));
+    expect(readFileSync(grey, 'latin1')).toContain('%%LanguageLevel: 3');
+    expect(ghostscriptBox(grey)).toContain('%%HiResBoundingBox');
+    const [r, g, b] = centre(grey, 'eps');
+    expect([r, g, b].every((value) => Math.abs(value! - 64) < 12)).toBe(true);
+    const [c, m, y] = inkCoverage(grey);
+    expect([c, m, y]).toEqual([0, 0, 0]);
+    const red = saved('logo-red.eps', fingerprintEps(shapes, { diameterMm: 60, colour: 'rgb', hubLogo: redLogo }));
+    expect(centre(red, 'eps')).toEqual([200, 0, 0]);
+  });
+
+  it('is drawn in the hub of a PDF, grey on the K plate only, or in its colours as RGB', () => {
+    const grey = saved('logo-grey.pdf', fingerprintPdf(shapes, { diameterMm: 60, marginMm: 0, hubLogo: greyLogo }));
+    expect(run('qpdf', ['--check', grey])).toContain('No syntax or stream encoding errors found');
+    const [r] = centre(grey, 'pdf');
+    expect(Math.abs(r! - 64)).toBeLessThan(12);
+    const [c, m, y] = inkCoverage(grey);
+    expect([c, m, y]).toEqual([0, 0, 0]);
+    const red = saved(
+      'logo-red.pdf',
+      fingerprintPdf(shapes, { diameterMm: 60, marginMm: 0, colour: 'rgb', hubLogo: redLogo }),
+    );
+    expect(centre(red, 'pdf')).toEqual([200, 0, 0]);
+  });
+
+  it('refuses a colour logo in a file that prints on the K plate only', () => {
+    expect(() => fingerprintEps(shapes, { hubLogo: redLogo })).toThrow(GREY_LOGO_FOR_K_ONLY);
+    expect(() => fingerprintPdf(shapes, { hubLogo: redLogo })).toThrow(GREY_LOGO_FOR_K_ONLY);
   });
 });

@@ -22,7 +22,6 @@ const job: ProofSheetJob = {
   bleedMm: 1,
   cropMarks: true,
   hubImageOption: 'NO_LOGO',
-  hubImageBase64Data: '',
 };
 const tags: ProofTag[] = Array.from({ length: 14 }, (_, index) => ({
   seed: index.toString(16).padStart(32, '0'),
@@ -35,7 +34,7 @@ const madeAt = new Date('2026-11-23T10:00:00Z');
 describe('proofSheetPdf', () => {
   it('is one A4 page that qpdf accepts, with the settings and the first twelve tags named', async () => {
     const path = join(folder, 'proof.pdf');
-    writeFileSync(path, await proofSheetPdf(job, tags, madeAt));
+    writeFileSync(path, await proofSheetPdf(job, tags, undefined, madeAt));
     expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain(
       'No syntax or stream encoding errors',
     );
@@ -54,7 +53,7 @@ describe('proofSheetPdf', () => {
 
   it('draws the tags: a rendered page is far from blank where they sit', async () => {
     const path = join(folder, 'drawn.pdf');
-    writeFileSync(path, await proofSheetPdf(job, tags.slice(0, 4), madeAt));
+    writeFileSync(path, await proofSheetPdf(job, tags.slice(0, 4), undefined, madeAt));
     execFileSync('pdftoppm', ['-r', '30', '-gray', '-singlefile', path, path]);
     const pgm = execFileSync('cat', [`${path}.pgm`]);
     const dark = pgm.subarray(pgm.length - 248 * 351).filter((value) => value < 128).length;

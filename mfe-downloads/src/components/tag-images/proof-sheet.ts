@@ -1,4 +1,4 @@
-import { DEFAULT_DIAMETER_MM, fingerprintGeometry } from 'shared/fingerprint';
+import { DEFAULT_DIAMETER_MM, fingerprintGeometry, type HubLogo } from 'shared/fingerprint';
 import type { TagDownloadJob } from './tag-download-job';
 
 export type ProofSheetJob = Pick<
@@ -15,7 +15,6 @@ export type ProofSheetJob = Pick<
   | 'bleedMm'
   | 'cropMarks'
   | 'hubImageOption'
-  | 'hubImageBase64Data'
 >;
 
 export interface ProofTag {
@@ -66,8 +65,13 @@ export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt:
  * The archive's one-page proof: its settings in words and its first tags drawn as vectors with their
  * index and short code, so a printer and the brand can check a run before printing all of it.
  */
-export async function proofSheetPdf(job: ProofSheetJob, tags: ProofTag[], madeAt = new Date()): Promise<Uint8Array> {
-  const [{ jsPDF }, { drawFingerprintPdf, setPdfBlack }] = await Promise.all([
+export async function proofSheetPdf(
+  job: ProofSheetJob,
+  tags: ProofTag[],
+  hubLogo?: HubLogo,
+  madeAt = new Date(),
+): Promise<Uint8Array> {
+  const [{ jsPDF }, { drawFingerprintPdf, drawHubLogoPdf, setPdfBlack }] = await Promise.all([
     import('jspdf'),
     import('shared/fingerprint/pdf'),
   ]);
@@ -80,7 +84,6 @@ export async function proofSheetPdf(job: ProofSheetJob, tags: ProofTag[], madeAt
   const settings = proofSheetSettings(job, tags, madeAt);
   settings.forEach((line, index) => doc.text(line, PAGE.margin, PAGE.margin + 14 + index * 6));
 
-  const logo = job.hubImageBase64Data ? doc.getImageProperties(job.hubImageBase64Data) : undefined;
   const gap = (PAGE.width - 2 * PAGE.margin - COLUMNS * PROOF_DIAMETER_MM) / (COLUMNS - 1);
   const top = PAGE.margin + 22 + settings.length * 6;
   tags.slice(0, PROOF_TAGS).forEach((tag, index) => {
@@ -88,14 +91,7 @@ export async function proofSheetPdf(job: ProofSheetJob, tags: ProofTag[], madeAt
     const y = top + Math.floor(index / COLUMNS) * (PROOF_DIAMETER_MM + 14);
     const shapes = fingerprintGeometry(tag.seed, tag.version);
     drawFingerprintPdf(doc, shapes, { x, y, diameter: PROOF_DIAMETER_MM });
-    if (logo) {
-      // Fitted inside the hub ring as the PNG renderer fits it.
-      const side = (shapes.hub.radius * 2 - shapes.hub.width * 2) * PROOF_DIAMETER_MM;
-      const scale = Math.min(side / logo.width, side / logo.height);
-      const [width, height] = [logo.width * scale, logo.height * scale];
-      const centre = PROOF_DIAMETER_MM / 2;
-      doc.addImage(job.hubImageBase64Data, x + centre - width / 2, y + centre - height / 2, width, height);
-    }
+    if (hubLogo) drawHubLogoPdf(doc, shapes, hubLogo, { x, y, diameter: PROOF_DIAMETER_MM });
     doc.setFontSize(8);
     doc.text(`#${tag.sequenceNumber}`, x, y + PROOF_DIAMETER_MM + 5);
     doc.text(tag.shortCode, x, y + PROOF_DIAMETER_MM + 9);

@@ -1,14 +1,15 @@
 import { strToU8 } from 'fflate';
-import { fingerprintEps, fingerprintGeometry, type PrintOptions } from 'shared/fingerprint';
+import { fingerprintEps, fingerprintGeometry, type HubLogo, type PrintOptions } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
 import { DEFAULT_PNG_SIZE_PX, type TagDownloadJob } from './tag-download-job';
 import { manifestCsv, rangeManifestCsv, zipArchive, type ArchiveFile } from './tag-archive';
+import { hubLogoOf } from './hub-logo-raster';
 import type { PngRenderPool } from './png-pool';
 import { PROOF_TAGS, proofSheetPdf, type ProofSheetJob } from './proof-sheet';
 
 /** What making an archive needs of a job. */
 export type TagImageJobSpec = ProofSheetJob &
-  Pick<TagDownloadJob, 'projectId' | 'collectionId' | 'startTagOffset' | 'tagCount'>;
+  Pick<TagDownloadJob, 'projectId' | 'collectionId' | 'startTagOffset' | 'tagCount' | 'hubImageBase64Data'>;
 export type TagImageJobProgress = Partial<Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete'>>;
 
 interface ListedTag {
@@ -32,6 +33,7 @@ async function renderFiles(
   job: TagImageJobSpec,
   tags: ListedTag[],
   pool: PngRenderPool,
+  hubLogo: HubLogo | undefined,
   onProgress: (done: number) => void,
 ): Promise<Uint8Array[]> {
   if (job.imageFormatOption === 'PNG') {
@@ -40,7 +42,7 @@ async function renderFiles(
       (image) => new Uint8Array(image),
     );
   }
-  const print = { colour: job.printColour, bleedMm: job.bleedMm, cropMarks: job.cropMarks };
+  const print = { colour: job.printColour, bleedMm: job.bleedMm, cropMarks: job.cropMarks, hubLogo };
   const draw =
     job.imageFormatOption === 'EPS'
       ? (tag: ListedTag) =>
@@ -84,9 +86,12 @@ export async function runTagImageJob(
     fields: ['id', 'seed', 'version', 'sequenceNumber', 'shortCode', 'tagMetadata'],
   });
   report({ status: 'generating' });
+  // PNGs and their proof show the logo in its colours; print files as their black is asked.
+  const logoColour = job.imageFormatOption === 'PNG' ? 'rgb' : (job.printColour ?? 'cmyk');
+  const hubLogo = job.hubImageBase64Data ? await hubLogoOf(job.hubImageBase64Data, logoColour) : undefined;
   const onProgress = (done: number) =>
     report({ tagsComplete: done, percentageComplete: Math.round((done / tags.length) * 100) });
-  const drawn = await renderFiles(job, tags, pool, onProgress);
+  const drawn = await renderFiles(job, tags, pool, hubLogo, onProgress);
   report({ status: 'archiving' });
   // Let the page show 'archiving' before the manifest's hashing starts.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -104,6 +109,6 @@ export async function runTagImageJob(
     ...files,
     { name: 'manifest.csv', bytes: strToU8(manifest) },
     { name: 'manifest-ranges.csv', bytes: strToU8(rangeManifestCsv(files)) },
-    { name: 'proof-sheet.pdf', bytes: await proofSheetPdf(job, tags.slice(0, PROOF_TAGS)) },
+    { name: 'proof-sheet.pdf', bytes: await proofSheetPdf(job, tags.slice(0, PROOF_TAGS), hubLogo) },
   ]);
 }

@@ -20,7 +20,6 @@ export const NUMBER_OF_ZERO_OR_MORE_REQUIRED = 'Number of 0 or more required';
 export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
 export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
 export const CHOOSE_A_LOGO = 'Choose a logo from the project assets';
-export const LOGO_IN_PNG_ONLY = 'A custom logo is drawn in PNG files; choose PNG, or No Logo for EPS and PDF.';
 export const BLEED_WITHIN_MARGIN = 'The bleed must fit within the margin';
 export const cropMarksNeedMargin = (bleedMm: number) =>
   `Crop marks need a margin of ${marginForCropMarks(bleedMm)} mm or more`;
@@ -131,15 +130,6 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
         CHOOSE_A_LOGO,
       ),
       ['hubImageBase64Data'],
-    ),
-    // The vector renderers draw the fingerprint's own shapes only; an embedded bitmap logo is PNG's.
-    v.forward(
-      v.partialCheck(
-        [['hubImageOption'], ['imageFormatOption']],
-        (input) => input.hubImageOption !== 'CUSTOM_LOGO' || input.imageFormatOption === 'PNG',
-        LOGO_IN_PNG_ONLY,
-      ),
-      ['imageFormatOption'],
     ),
     v.forward(
       v.partialCheck(

@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BLEED_WITHIN_MARGIN,
   CHOOSE_A_LOGO,
-  LOGO_IN_PNG_ONLY,
   NOT_A_VALID_QUANTITY,
   NUMBER_GREATER_THAN_ZERO_REQUIRED,
   NUMBER_OF_ZERO_OR_MORE_REQUIRED,
@@ -47,9 +46,11 @@ describe('tagDownloadOrderSchema', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     expect(validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo }))).toEqual({});
     expect(v.parse(tagDownloadOrderSchema, form({ hubImageBase64Data: logo })).hubImageBase64Data).toBe('');
-    expect(
-      validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo, imageFormatOption: 'EPS' })),
-    ).toEqual({ imageFormatOption: LOGO_IN_PNG_ONLY });
+    for (const imageFormatOption of ['EPS', 'PDF']) {
+      expect(validate(form({ hubImageOption: 'CUSTOM_LOGO', hubImageBase64Data: logo, imageFormatOption }))).toEqual(
+        {},
+      );
+    }
   });
 
   it('takes a PNG size of 100 to 4000 px, and ignores it for other formats', () => {
