@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+const CLUSTERS_PATH = '/api/events/scan-events/map?';
+/** The cluster fill and the land of the shipped world map (scan-map.tsx), as the canvas draws them. */
+const CLUSTER_BLUE = [25, 113, 194];
+const LAND_GREY = [222, 226, 230];
+
+export interface CanvasSample {
+  width: number;
+  height: number;
+  /** Pixels of each colour; `blue` also lists where they are, in CSS pixels from the canvas's corner. */
+  land: number;
+  blue: { x: number; y: number }[];
+  distinctColours: number;
+}
+
+/** The 'Scan Map' panel: its deck.gl canvas, zoom buttons, clusters (as the screen-reader table lists them) and side list. */
+export class ScanMapPanel {
+  readonly region: Locator;
+  readonly canvas: Locator;
+  private lastZoom = -1;
+
+  constructor(private readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Scan Map' });
+    this.canvas = this.region.locator('canvas').first();
+    page.on('request', (request: Request) => {
+      if (request.url().includes(CLUSTERS_PATH))
+        this.lastZoom = Number(new URL(request.url()).searchParams.get('zoom'));
+    });
+  }
+
+  /** The zoom of the newest clusters request the page made. */
+  zoom(): number {
+    return this.lastZoom;
+  }
+
+  sideList() {
+    return this.region.getByRole('table', { name: 'Scans in view' });
+  }
+
+  /** Each cluster's count, from the table the panel keeps for screen readers. */
+  async clusterCounts(): Promise<number[]> {
+    const cells = this.region
+      .getByRole('table', { name: 'Clusters on the map', includeHidden: true })
+      .locator('tbody tr td:first-child');
+    return (await cells.allTextContents()).map(Number);
+  }
+
+  /** 'N scans in view, in M clusters.' under the map. */
+  async scansInView(): Promise<number> {
+    const caption = this.region.getByText(/^[\d,]+ scans in view, in [\d,]+ clusters\./);
+    await expect(caption).toBeVisible();
+    return Number((await caption.textContent())!.split(' ')[0]!.replace(/,/g, ''));
+  }
+
+  /** Reads the canvas back (deck.gl keeps its drawing buffer) and counts the colours it holds. */
+  async sample(): Promise<CanvasSample> {
+    return this.canvas.evaluate(
+      (canvas: HTMLCanvasElement, [blue, land]: number[][]) => {
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const context = copy.getContext('2d')!;
+        context.drawImage(canvas, 0, 0);
+        const { data } = context.getImageData(0, 0, copy.width, copy.height);
+        const near = (i: number, rgb: number[]) => rgb.every((value, c) => Math.abs(data[i + c]! - value) <= 3);
+        const scale = canvas.width / canvas.clientWidth;
+        const colours = new Set<number>();
+        const sample: CanvasSample = {
+          width: canvas.clientWidth,
+          height: canvas.clientHeight,
+          land: 0,
+          blue: [],
+          distinctColours: 0,
+        };
+        for (let i = 0; i < data.length; i += 4) {
+          colours.add((data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | data[i + 3]!);
+          if (near(i, land!)) sample.land++;
+          if (near(i, blue!)) {
+            const pixel = i / 4;
+            sample.blue.push({ x: (pixel % copy.width) / scale, y: Math.floor(pixel / copy.width) / scale });
+          }
+        }
+        sample.distinctColours = colours.size;
+        return sample;
+      },
+      [CLUSTER_BLUE, LAND_GREY],
+    );
+  }
+
+  /** Clicks the cluster drawn nearest the centre of the map. */
+  async clickClusterNearCentre(): Promise<void> {
+    const sample = await this.sample();
+    const distance = (p: { x: number; y: number }) => Math.hypot(p.x - sample.width / 2, p.y - sample.height / 2);
+    const nearest = sample.blue.reduce((best, p) => (distance(p) < distance(best) ? p : best));
+    await this.canvas.click({ position: nearest });
+  }
+}
