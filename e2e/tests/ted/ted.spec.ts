@@ -50,7 +50,7 @@ test.describe('Global TED (001 §2)', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(Math.min(24, total));
     const card = cards.first();
-    await expect(card.getByRole('img', { name: /No scan image/ })).toBeVisible();
+    await expect(card.getByAltText('Scan image', { exact: true })).toBeVisible();
     await expect(card.getByText(/^(Matched|DETECT FAILED|MATCH FAILED)$/)).toBeVisible();
     for (const matcher of ['DOTS', 'LINKS', 'GOLDBERG']) {
       await expect(card.getByText(matcher, { exact: true })).toBeVisible();

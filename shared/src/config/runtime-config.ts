@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   registrationUrl: string;
   /** A forms provider's embeddable contact form for /need-help (`{email}` is replaced); empty means ours. */
   needHelpFormUrl: string;
+  /** A real-user-monitoring tool's page of one client session (`{sessionId}` is replaced); empty hides the link. */
+  rumSessionUrlTemplate: string;
   /** A MapLibre style URL (a tile service) for the analytics map; empty means the world map shipped with the console. */
   mapStyleUrl: string;
 }
@@ -33,6 +35,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   printingGuidelinesUrl: 'https://www.smart-fingerprint.example/printing-guidelines',
   registrationUrl: '',
   needHelpFormUrl: '',
+  rumSessionUrlTemplate: '',
   mapStyleUrl: '',
 };
 

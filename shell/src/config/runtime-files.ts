@@ -40,6 +40,7 @@ const configSchema = v.strictObject(
     printingGuidelinesUrl: v.optional(text),
     registrationUrl: v.optional(text),
     needHelpFormUrl: v.optional(text),
+    rumSessionUrlTemplate: v.optional(v.pipe(text, v.includes('{sessionId}', 'must contain {sessionId}'))),
     mapStyleUrl: v.optional(text),
   },
   'is not a setting',

@@ -12,12 +12,19 @@ export function pageOf(body: unknown): TedScanPage {
   return { items: list, total: typeof total === 'number' ? total : list.length };
 }
 
-export async function fetchTedScans(query: TedQuery, signal?: AbortSignal): Promise<TedScanPage> {
+/** A list filter repeats its key (`statuses[]=A&statuses[]=B`). */
+export function searchParamsOf(query: TedQuery): URLSearchParams {
   const searchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) searchParams.append(key, String(item));
   }
-  const body = await api('events').get('ted/scan-events', { searchParams, signal }).json<unknown>();
+  return searchParams;
+}
+
+export async function fetchTedScans(query: TedQuery, signal?: AbortSignal): Promise<TedScanPage> {
+  const body = await api('events')
+    .get('ted/scan-events', { searchParams: searchParamsOf(query), signal })
+    .json<unknown>();
   return pageOf(body);
 }
 

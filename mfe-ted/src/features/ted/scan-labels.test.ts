@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatchName, matcherBadges, placeName, scannerName, statusColor, statusLabel } from './scan-labels';
+import {
+  firstMatchName,
+  locatedBy,
+  matcherBadges,
+  placeName,
+  rumSessionUrl,
+  scanImages,
+  scannerName,
+  secondsAfter,
+  statusColor,
+  statusLabel,
+} from './scan-labels';
 
 const successOf = (matchData: unknown) =>
   Object.fromEntries(matcherBadges(matchData).map(({ matcher, success }) => [matcher, success]));
@@ -66,5 +77,47 @@ describe('status and scanner labels', () => {
     expect(placeName('X')).toBe('Unknown');
     expect(placeName('')).toBe('Unknown');
     expect(placeName(null)).toBe('Unknown');
+  });
+});
+
+describe('scanImages', () => {
+  it('takes the first detect item with an image_in_url, with its image_out_url', () => {
+    expect(
+      scanImages([
+        { id: 'a', image_in_url: null, image_out_url: 'ignored' },
+        { id: 'b', image_in_url: '/in.jpg', image_out_url: '/out.png' },
+        { id: 'c', image_in_url: '/later.jpg', image_out_url: null },
+      ]),
+    ).toEqual({ imageIn: '/in.jpg', imageOut: '/out.png' });
+    expect(scanImages([{ image_in_url: '/in.jpg', image_out_url: '' }])).toEqual({
+      imageIn: '/in.jpg',
+      imageOut: null,
+    });
+  });
+
+  it('finds none in odd or empty detect data', () => {
+    for (const detectData of [null, 'x', [], [null], [{ image_in_url: '' }], [{ image_in_url: 3 }]]) {
+      expect(scanImages(detectData)).toBeNull();
+    }
+  });
+});
+
+describe('session labels', () => {
+  it('gives each scan its seconds after the first', () => {
+    expect(secondsAfter('2026-11-22T03:04:00.000Z', '2026-11-22T03:04:00.000Z')).toBe('+0 s');
+    expect(secondsAfter('2026-11-22T03:04:00.000Z', '2026-11-22T03:05:12.400Z')).toBe('+72 s');
+  });
+
+  it('fills the RUM template with the session id, and has no link without a template or a session', () => {
+    expect(rumSessionUrl('https://rum.example/s/{sessionId}?from={sessionId}', 'a b/c')).toBe(
+      'https://rum.example/s/a%20b%2Fc?from=a%20b%2Fc',
+    );
+    expect(rumSessionUrl('', 's1')).toBeNull();
+    expect(rumSessionUrl('https://rum.example/s/{sessionId}', null)).toBeNull();
+  });
+
+  it('says how a scan was located', () => {
+    expect(locatedBy(true)).toBe('GPS');
+    expect(locatedBy(false)).toBe('IP address');
   });
 });

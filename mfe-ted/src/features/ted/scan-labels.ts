@@ -73,3 +73,39 @@ export function formatScanDate(iso: string): string {
     minute: '2-digit',
   });
 }
+
+export interface ScanImages {
+  /** The scanned image. */
+  imageIn: string;
+  /** The fingerprint the detector found in it, if any. */
+  imageOut: string | null;
+}
+
+/** 001 §3: the first detectData item with an image_in_url is the scan's image. */
+export function scanImages(detectData: unknown): ScanImages | null {
+  if (!Array.isArray(detectData)) return null;
+  for (const item of detectData as { image_in_url?: unknown; image_out_url?: unknown }[]) {
+    if (typeof item?.image_in_url === 'string' && item.image_in_url !== '') {
+      return {
+        imageIn: item.image_in_url,
+        imageOut: typeof item.image_out_url === 'string' && item.image_out_url !== '' ? item.image_out_url : null,
+      };
+    }
+  }
+  return null;
+}
+
+export function locatedBy(geolocationEnabled: boolean | undefined): string {
+  return geolocationEnabled ? 'GPS' : 'IP address';
+}
+
+/** The session dialog's offset of a scan from the session's first, e.g. '+12 s'. */
+export function secondsAfter(firstIso: string, iso: string): string {
+  return `+${Math.round((Date.parse(iso) - Date.parse(firstIso)) / 1000)} s`;
+}
+
+/** The session's real-user-monitoring log, from the runtime config's template; null when none is set. */
+export function rumSessionUrl(template: string, clientSessionId: string | null): string | null {
+  if (!template || !clientSessionId) return null;
+  return template.replaceAll('{sessionId}', encodeURIComponent(clientSessionId));
+}

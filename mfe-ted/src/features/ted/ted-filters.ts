@@ -106,6 +106,7 @@ export interface TedQuery {
   'statuses[]'?: string[];
   companyId?: string;
   dotsBinary?: string;
+  clientSessionId?: string;
 }
 
 /**
@@ -130,6 +131,20 @@ export function toQuery(filters: TedFilters, page: number, now: Date): TedQuery 
     ...(isDotsBinary(filters.dotsBinary) ? { dotsBinary: filters.dotsBinary } : {}),
   };
 }
+
+/** Every scan of one client session, oldest first, over the whole 60-day history (the session dialog). */
+export function sessionScansQuery(clientSessionId: string, now: Date): TedQuery {
+  return {
+    createdAfter: new Date(now.getTime() - HISTORY_DAYS * DAY_MS + HISTORY_MARGIN_MS).toISOString(),
+    order: 'oldest',
+    limit: SESSION_SCANS_LIMIT,
+    offset: 0,
+    clientSessionId,
+  };
+}
+
+/** The API's largest page; a session of more scans than this is a robot, and its first 500 tell the story. */
+export const SESSION_SCANS_LIMIT = 500;
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / CARDS_PER_PAGE));

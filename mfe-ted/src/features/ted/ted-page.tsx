@@ -1,33 +1,52 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LabelledPagination, LoadingPanel, queryState } from 'shared';
-import { ScanCard } from './components/scan-card';
+import { ScanDetailsDialog } from './components/scan-details-dialog';
+import { ScanGrid } from './components/scan-grid';
+import { SessionDialog } from './components/session-dialog';
+import { SessionGrid } from './components/session-grid';
 import { TedFilterBar } from './components/ted-filter-bar';
-import { useTedScans } from './get-ted-scans';
-import { filtersFromSearch, minAfterDay, pageCount, searchFromFilters } from './ted-filters';
-import type { TedFilters } from './types';
+import { filtersFromSearch, minAfterDay, searchFromFilters } from './ted-filters';
+import type { TedFilters, TedScanEvent, TedSession, TedView } from './types';
 
 /**
  * 001 §2 Global TED (/ted) and Project TED (/projects/:projectId/ted), super users only: the scans of
- * the window, 24 cards a page; inside a project, only that project's.
+ * the window, 24 cards a page; inside a project, only that project's. The Global TED also groups them
+ * by client session (SESSION VIEW).
  */
 export default function TedPage() {
   const { projectId } = useParams();
   const global = !projectId;
   const now = new Date();
-  // Filters and page live in the query string: a reload or a shared link opens the same view (001 §2).
+  // Filters, page and view live in the query string: a reload or a shared link opens the same view (001 §2).
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search, now, global);
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const show = (next: TedFilters, nextPage: number) =>
-    setSearch(searchFromFilters(next, nextPage, new Date(), global), { replace: true });
-  const scans = useTedScans({ projectId, filters, page });
-  const total = scans.data?.total ?? 0;
-  const items = scans.data?.items ?? [];
+  const view: TedView = global && search.get('view') === 'sessions' ? 'sessions' : 'single';
+  const show = (next: TedFilters, nextPage: number, nextView = view) => {
+    const params = searchFromFilters(next, nextPage, new Date(), global);
+    if (nextView === 'sessions') params.set('view', 'sessions');
+    setSearch(params, { replace: true });
+  };
+  const [openScan, setOpenScan] = useState<TedScanEvent | null>(null);
+  const [openSession, setOpenSession] = useState<TedSession | null>(null);
 
   return (
     <Stack>
       <Title order={1}>{projectId ? 'Project Tag Error Dashboard' : 'Tag Error Dashboard'}</Title>
+      {global && (
+        <SegmentedControl
+          aria-label="View"
+          w="fit-content"
+          value={view}
+          onChange={(next) => show(filters, 1, next as TedView)}
+          data={[
+            { value: 'single', label: 'SINGLE VIEW' },
+            { value: 'sessions', label: 'SESSION VIEW' },
+          ]}
+        />
+      )}
       <TedFilterBar
         filters={filters}
         projectId={projectId}
@@ -35,24 +54,26 @@ export default function TedPage() {
         now={now}
         onChange={(next) => show(next, 1)}
       />
-      <LoadingPanel
-        {...queryState(scans)}
-        errorText="Scan events could not be loaded."
-        isEmpty={items.length === 0}
-        emptyText="No scan events found."
-      >
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {total} scan events
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {items.map((scan) => (
-            <ScanCard key={scan.id} scan={scan} />
-          ))}
-        </SimpleGrid>
-        {pageCount(total) > 1 && (
-          <LabelledPagination total={pageCount(total)} value={page} onChange={(next) => show(filters, next)} mt="sm" />
-        )}
-      </LoadingPanel>
+      {view === 'sessions' ? (
+        <SessionGrid filters={filters} page={page} onPage={(next) => show(filters, next)} onOpen={setOpenSession} />
+      ) : (
+        <ScanGrid
+          projectId={projectId}
+          filters={filters}
+          page={page}
+          onPage={(next) => show(filters, next)}
+          onOpen={setOpenScan}
+        />
+      )}
+      <ScanDetailsDialog scan={openScan} onClose={() => setOpenScan(null)} />
+      <SessionDialog
+        session={openSession}
+        onClose={() => setOpenSession(null)}
+        onOpenScan={(scan) => {
+          setOpenSession(null);
+          setOpenScan(scan);
+        }}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,34 @@ export interface TedScanEvent {
   scanStatus: ScanStatus;
   detectData: unknown;
   matchData: unknown;
+  clientScanId?: string;
+  clientSessionId?: string | null;
+  collectionName?: string | null;
+  /** true: located by the device (GPS); false: by the network address (IP). */
+  geolocationEnabled?: boolean;
+  ruleStatus?: string | null;
+  tagMetadata?: unknown;
+  hookData?: unknown;
+  thirdPartyScanResponse?: unknown;
 }
+
+/** 001 §2 session view: a client session with its first scans and the counts of all its scans. */
+export interface TedSession {
+  clientSessionId: string | null;
+  startedAt: string;
+  endedAt: string;
+  scanCount: number;
+  statusCounts: Record<ScanStatus, number>;
+  firstScans: TedScanEvent[];
+}
+
+export interface TedSessionPage {
+  items: TedSession[];
+  total: number;
+}
+
+/** 001 §2 Global TED: SINGLE VIEW (scan cards) or SESSION VIEW (scans grouped by client session). */
+export type TedView = 'single' | 'sessions';
 
 export interface TedScanPage {
   items: TedScanEvent[];

@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatScanDate, locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
+import type { TedScanEvent } from '../types';
+
+/** 001 §2 Scan Details: when, where, how located, scanner, project and collection links, company. */
+export function ScanFacts({ scan }: { scan: TedScanEvent }) {
+  const rows: [string, ReactNode][] = [
+    ['Date', formatScanDate(scan.createdAt)],
+    ['City', placeName(scan.city)],
+    ['Country', placeName(scan.country)],
+    ['Located by', locatedBy(scan.geolocationEnabled)],
+    ['Scanner type', scannerName(scan.clientAgent)],
+    ['Status', statusLabel(scan.scanStatus)],
+    [
+      'Project',
+      <Anchor key="project" component={Link} to={`/projects/${scan.projectId}/collections`}>
+        {scan.projectName}
+      </Anchor>,
+    ],
+    [
+      'Collection',
+      scan.collectionId ? (
+        <Anchor
+          key="collection"
+          component={Link}
+          to={`/projects/${scan.projectId}/collections/${scan.collectionId}/fingerprints`}
+        >
+          {scan.collectionName ?? scan.collectionId}
+        </Anchor>
+      ) : (
+        'None'
+      ),
+    ],
+    ['Company', scan.companyName],
+    ['Tag ID', scan.tagId ?? 'None'],
+    ['Flag', scan.ruleStatus ?? 'None'],
+  ];
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} aria-label="Scan facts">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w={160}>
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** 001 §3 tagMetadata: a key/value map (or a list whose first item has `data`). */
+export function metadataEntries(tagMetadata: unknown): [string, string][] {
+  const map = Array.isArray(tagMetadata) ? (tagMetadata[0] as { data?: unknown } | undefined)?.data : tagMetadata;
+  if (!map || typeof map !== 'object') return [];
+  return Object.entries(map as Record<string, unknown>).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ]);
+}
+
+export function TagMetadataTable({ tagMetadata }: { tagMetadata: unknown }) {
+  const entries = metadataEntries(tagMetadata);
+  if (entries.length === 0) return <>None</>;
+  return (
+    <Table withTableBorder verticalSpacing={4} aria-label="Tag metadata">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Key</Table.Th>
+          <Table.Th>Value</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map(([key, value]) => (
+          <Table.Tr key={key}>
+            <Table.Td>{key}</Table.Td>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,44 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { LabelledPagination, LoadingPanel, queryState } from 'shared';
+import { useTedScans } from '../get-ted-scans';
+import { pageCount } from '../ted-filters';
+import type { TedFilters, TedScanEvent } from '../types';
+import { moveFocusInGrid } from './grid-keyboard';
+import { ScanCard } from './scan-card';
+
+/** 001 §2 SINGLE VIEW: 24 scan cards a page (4 a row, 6 rows), page numbers; arrows move between cards. */
+export function ScanGrid({
+  projectId,
+  filters,
+  page,
+  onPage,
+  onOpen,
+}: {
+  projectId?: string;
+  filters: TedFilters;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (scan: TedScanEvent) => void;
+}) {
+  const scans = useTedScans({ projectId, filters, page });
+  const total = scans.data?.total ?? 0;
+  const items = scans.data?.items ?? [];
+  return (
+    <LoadingPanel
+      {...queryState(scans)}
+      errorText="Scan events could not be loaded."
+      isEmpty={items.length === 0}
+      emptyText="No scan events found."
+    >
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total} scan events
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} onKeyDown={moveFocusInGrid}>
+        {items.map((scan) => (
+          <ScanCard key={scan.id} scan={scan} onOpen={() => onOpen(scan)} />
+        ))}
+      </SimpleGrid>
+      {pageCount(total) > 1 && <LabelledPagination total={pageCount(total)} value={page} onChange={onPage} mt="sm" />}
+    </LoadingPanel>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared';
+import { tedKeys } from './keys';
+import { searchParamsOf } from './get-ted-scans';
+import { toQuery, type TedQuery } from './ted-filters';
+import type { TedFilters, TedSession, TedSessionPage } from './types';
+
+/** Reads `{items, total}` defensively, as the scan list does. */
+export function sessionPageOf(body: unknown): TedSessionPage {
+  const { items, total } = (body ?? {}) as { items?: unknown; total?: unknown };
+  const list = Array.isArray(items) ? (items as TedSession[]) : [];
+  return { items: list, total: typeof total === 'number' ? total : list.length };
+}
+
+export async function fetchTedSessions(query: TedQuery, signal?: AbortSignal): Promise<TedSessionPage> {
+  const body = await api('events')
+    .get('ted/sessions', { searchParams: searchParamsOf(query), signal })
+    .json<unknown>();
+  return sessionPageOf(body);
+}
+
+export interface TedSessionsRequest {
+  filters: TedFilters;
+  page: number;
+}
+
+/** 001 §2 SESSION VIEW: the sessions holding a scan that passes the filters, grouped and paged by the API. */
+export function tedSessionsQueryOptions({ filters, page }: TedSessionsRequest, fetchSessions = fetchTedSessions) {
+  return queryOptions({
+    queryKey: tedKeys.sessions(filters, page),
+    queryFn: ({ signal }) => fetchSessions(toQuery(filters, page, new Date()), signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTedSessions(request: TedSessionsRequest) {
+  return useQuery(tedSessionsQueryOptions(request));
+}
