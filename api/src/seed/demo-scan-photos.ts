@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { fingerprintGeometry } from 'shared/fingerprint/geometry';
 import { fingerprintSvg } from 'shared/fingerprint/svg';
 
-const PHOTO_SIDE = 320;
-const TAG_SIDE = 200;
-const DETECTED_SIDE = 240;
+const PHOTO_SIDE = 256;
+const TAG_SIDE = 160;
+const DETECTED_SIDE = 200;
 
 /** Surfaces a tag is stuck on: bag leather, scarf silk, a lipstick box, a table top. */
 const SURFACES: [string, string][] = [

@@ -36,7 +36,7 @@ describeWithApp('GET /api/events/ted/scan-images/:file', (t) => {
     const hash = createHash('sha256').update(response.rawPayload).digest('hex');
     expect(photo).toBe(`/api/events/ted/scan-images/${hash}.jpg`);
     expect(response.headers.etag).toBe(`"${hash}"`);
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
   });
 
   it('serves the detected fingerprint as a black and white PNG, and unreadable photos for failed detections', async () => {
@@ -45,7 +45,7 @@ describeWithApp('GET /api/events/ted/scan-images/:file', (t) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     const { data, info } = await sharp(response.rawPayload).greyscale().raw().toBuffer({ resolveWithObject: true });
-    expect(info.width).toBe(240);
+    expect(info.width).toBe(200);
     expect(new Set(data).size).toBe(2);
     expect(images.unreadable).toHaveLength(2);
     for (const url of images.unreadable) expect((await get(url)).statusCode).toBe(200);
