@@ -127,6 +127,34 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     expect(await analytics.dailyTotal()).toBe(total);
   });
 
+  test('each panel asks for its own numbers, so one failing panel keeps to its card and retries alone', async ({
+    page,
+  }) => {
+    let failing = true;
+    const panels: string[] = [];
+    await page.route('**/api/events/scan-events/aggregates?*', async (route) => {
+      const panel = new URL(route.request().url()).searchParams.getAll('panels');
+      panels.push(...panel);
+      if (failing && panel.includes('cities')) {
+        await route.fulfill({
+          status: 503,
+          json: { error: { message: 'Service Unavailable', code: 'UNAVAILABLE', status: 503 } },
+        });
+      } else await route.continue();
+    });
+    const analytics = await openSpringAnalytics(page);
+    const cities = analytics.panel('Scans By City');
+    await expect(cities.getByRole('alert')).toContainText('Scans could not be loaded.');
+    expect(await analytics.dailyTotal()).toBeGreaterThan(0);
+    await expect(analytics.panel('Most Scanned Codes').getByRole('row')).toHaveCount(7);
+    expect([...new Set(panels)].sort()).toEqual(['cities', 'codes', 'daily', 'flagged', 'scanners']);
+
+    failing = false;
+    await cities.getByRole('button', { name: 'Retry' }).click();
+    await expect(cities.getByRole('row')).toHaveCount(7);
+    await expect(cities.getByRole('alert')).toHaveCount(0);
+  });
+
   test('Export panels (zip) downloads one CSV per panel, named after the project and the range', async ({ page }) => {
     const analytics = await openSpringAnalytics(page);
     const total = await analytics.dailyTotal();

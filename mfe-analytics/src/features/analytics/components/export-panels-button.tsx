@@ -5,7 +5,7 @@ import { panelAggregatesQueryOptions } from '../get-scan-aggregates';
 import { panelsZip, panelTables } from '../panel-tables';
 import { previousPeriod } from '../previous-period';
 import { exportFileName } from '../scans-csv';
-import type { ScanSelection } from '../types';
+import type { ScanPanel, ScanSelection } from '../types';
 import type { ViewOptions } from '../use-view-options';
 import { saveFile } from './save-file';
 
@@ -21,7 +21,7 @@ export function ExportPanelsButton({
 }) {
   const queryClient = useQueryClient();
   // The panels' own queries: numbers already on screen are taken from the cache, not asked for again.
-  const panel = <P extends Parameters<typeof panelAggregatesQueryOptions>[0]>(name: P, at = selection) =>
+  const panel = <P extends ScanPanel>(name: P, at = selection) =>
     queryClient.ensureQueryData(
       panelAggregatesQueryOptions(name, at, name === 'flagged' ? { excludeTentative: view.excludeTentative } : {}),
     );
