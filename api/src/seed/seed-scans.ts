@@ -52,6 +52,9 @@ try {
     inserted += await insertScanEvents(db, scans.slice(start, start + BATCH));
     process.stdout.write(`\r${project.name}: ${inserted} of ${count} scans`);
   }
+  // Marks the new rows visible to all (index-only scans for the analytics panels) and refreshes the statistics:
+  // PostgreSQL's autovacuum would get there on its own, PGlite has none.
+  await db.exec('VACUUM ANALYZE scan_events');
   console.log(`\n${inserted} scans added over the last ${days} days (label ${values.label}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
