@@ -42,6 +42,18 @@ describe('loadRuntimeFiles', () => {
     expect(getRuntimeConfig().mapStyleUrl).toBe('https://tiles.example.com/style.json');
   });
 
+  it('links TED sessions to a real-user-monitoring tool only when a template with {sessionId} is set', async () => {
+    serve({ 'remotes.json': remotes, 'config.json': {} });
+    await loadRuntimeFiles();
+    expect(getRuntimeConfig().rumSessionUrlTemplate).toBe('');
+    const template = 'https://rum.example.com/sessions/{sessionId}';
+    serve({ 'remotes.json': remotes, 'config.json': { rumSessionUrlTemplate: template } });
+    await loadRuntimeFiles();
+    expect(getRuntimeConfig().rumSessionUrlTemplate).toBe(template);
+    serve({ 'remotes.json': remotes, 'config.json': { rumSessionUrlTemplate: 'https://rum.example.com/sessions' } });
+    await expect(loadRuntimeFiles()).rejects.toThrow('config.json: rumSessionUrlTemplate must contain {sessionId}');
+  });
+
   it('uses the defaults when config.json is absent', async () => {
     serve({ 'remotes.json': remotes });
     await expect(loadRuntimeFiles()).resolves.toEqual(remotes);
