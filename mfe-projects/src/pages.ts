@@ -8,4 +8,5 @@ export const pages: Record<string, ComponentType> = {
   'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),
   'project-users': lazy(() => import('./features/project-users/project-users-page')),
   'api-keys': lazy(() => import('./features/api-keys/api-keys-page')),
+  'project-settings': lazy(() => import('./features/project-settings/project-settings-page')),
 };

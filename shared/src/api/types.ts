@@ -36,6 +36,8 @@ export interface Project {
   company_id: string;
   company: Pick<CompanySummary, 'id' | 'name' | 'total_fingerprint_count' | 'max_fingerprints'>;
   created_at: string;
+  /** The IANA zone the project's analytics count days in; their "today" is today there. */
+  timeZone: string;
   userProjects: { user_id: string; role_id: number }[];
 }
 

@@ -25,6 +25,7 @@ export function ProjectSideNav({ projectId }: { projectId: string }) {
       <SideNavGroup label="Project settings">
         <SideNavLink to={`${base}/users`} label="Users" />
         <SideNavLink to={`${base}/api-keys`} label="API keys" />
+        <SideNavLink to={`${base}/settings`} label="Settings" />
       </SideNavGroup>
     </Box>
   );

@@ -155,6 +155,14 @@ export const remoteRoutes: RemoteRoute[] = [
     frame: 'project',
   },
   {
+    path: `${project}/settings`,
+    title: 'Settings',
+    remote: 'mfe_projects',
+    page: 'project-settings',
+    access: 'admin',
+    frame: 'project',
+  },
+  {
     path: `${collection}/fingerprints`,
     title: 'Smart Fingerprint Orders',
     remote: 'mfe_projects',
