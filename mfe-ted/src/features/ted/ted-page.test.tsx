@@ -6,6 +6,10 @@ import { startFakeApi } from 'shared/testing/fake-api-server';
 import TedPage from './ted-page';
 import type { TedScanEvent, TedSession } from './types';
 
+/** Answers come over real HTTP from a fake API: a busy machine may take seconds. */
+const LOADED = { timeout: 10_000 };
+const TEST_TIMEOUT = 30_000;
+
 const PHOTO = `/api/events/ted/scan-images/${'a'.repeat(64)}.jpg`;
 const DETECTED = `/api/events/ted/scan-images/${'b'.repeat(64)}.png`;
 
@@ -72,88 +76,101 @@ afterEach(async () => {
 });
 
 describe('TED page', () => {
-  it('moves between cards with the arrows and opens Scan Details with images, facts and collapsed details; Escape closes it', async () => {
-    renderWithProviders(<TedPage />, { route: '/ted' });
-    const articles = await screen.findAllByRole('article', { name: /^Scan of / });
-    const cards = articles.map((article) => within(article).getByRole('button'));
-    expect(cards).toHaveLength(2);
-    cards[0]!.focus();
-    fireEvent.keyDown(cards[0]!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(cards[1]);
-    fireEvent.keyDown(cards[1]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(cards[0]);
+  it(
+    'moves between cards with the arrows and opens Scan Details with images, facts and collapsed details; Escape closes it',
+    async () => {
+      renderWithProviders(<TedPage />, { route: '/ted' });
+      const articles = await screen.findAllByRole('article', { name: /^Scan of / }, LOADED);
+      const cards = articles.map((article) => within(article).getByRole('button'));
+      expect(cards).toHaveLength(2);
+      cards[0]!.focus();
+      fireEvent.keyDown(cards[0]!, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(cards[1]);
+      fireEvent.keyDown(cards[1]!, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(cards[0]);
 
-    fireEvent.click(cards[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Scan Details' });
-    await waitFor(() =>
-      expect(
+      fireEvent.click(cards[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Scan Details' }, LOADED);
+      await waitFor(
+        () =>
+          expect(
+            within(dialog)
+              .getByRole('img', { name: /^Scanned image of/ })
+              .getAttribute('src'),
+          ).toBe('blob:scan'),
+        LOADED,
+      );
+      expect(within(dialog).getByRole('img', { name: /^Detected fingerprint of/ })).toBeTruthy();
+      await waitFor(
+        () => expect(within(dialog).getByRole('img', { name: 'Matched fingerprint, tag t1' })).toBeTruthy(),
+        LOADED,
+      );
+      expect(asked).toContain(`/events/ted/scan-images/${'a'.repeat(64)}.jpg`);
+      expect(asked).toContain('/warehouse/tags/t1/png?size=200');
+      const facts = within(dialog).getByRole('table', { name: 'Scan facts' });
+      expect(within(facts).getByRole('row', { name: /Located by GPS/ })).toBeTruthy();
+      expect(within(facts).getByRole('row', { name: /Scanner type WeChat/ })).toBeTruthy();
+      expect(within(facts).getByRole('link', { name: 'Spring Collection 2026' }).getAttribute('href')).toBe(
+        '/projects/p1/collections',
+      );
+      expect(within(facts).getByRole('link', { name: 'Silk Scarves' }).getAttribute('href')).toBe(
+        '/projects/p1/collections/c1/fingerprints',
+      );
+      expect(within(dialog).getByRole('cell', { name: 'SKU-1001' })).toBeTruthy();
+      const outsideRaw = (text: RegExp) =>
         within(dialog)
-          .getByRole('img', { name: /^Scanned image of/ })
-          .getAttribute('src'),
-      ).toBe('blob:scan'),
-    );
-    expect(within(dialog).getByRole('img', { name: /^Detected fingerprint of/ })).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Matched fingerprint, tag t1' })).toBeTruthy());
-    expect(asked).toContain(`/events/ted/scan-images/${'a'.repeat(64)}.jpg`);
-    expect(asked).toContain('/warehouse/tags/t1/png?size=200');
-    const facts = within(dialog).getByRole('table', { name: 'Scan facts' });
-    expect(within(facts).getByRole('row', { name: /Located by GPS/ })).toBeTruthy();
-    expect(within(facts).getByRole('row', { name: /Scanner type WeChat/ })).toBeTruthy();
-    expect(within(facts).getByRole('link', { name: 'Spring Collection 2026' }).getAttribute('href')).toBe(
-      '/projects/p1/collections',
-    );
-    expect(within(facts).getByRole('link', { name: 'Silk Scarves' }).getAttribute('href')).toBe(
-      '/projects/p1/collections/c1/fingerprints',
-    );
-    expect(within(dialog).getByRole('cell', { name: 'SKU-1001' })).toBeTruthy();
-    const outsideRaw = (text: RegExp) =>
-      within(dialog)
-        .getAllByText(text)
-        .some((node) => !node.closest('details'));
-    expect(outsideRaw(/"genuine": true/)).toBe(true);
-    expect(outsideRaw(/"verdict": "genuine"/)).toBe(true);
-    for (const title of ['Raw details', 'Match details', 'Detect details']) {
-      expect(within(dialog).getByText(title).closest('details')?.hasAttribute('open')).toBe(false);
-    }
+          .getAllByText(text)
+          .some((node) => !node.closest('details'));
+      expect(outsideRaw(/"genuine": true/)).toBe(true);
+      expect(outsideRaw(/"verdict": "genuine"/)).toBe(true);
+      for (const title of ['Raw details', 'Match details', 'Detect details']) {
+        expect(within(dialog).getByText(title).closest('details')?.hasAttribute('open')).toBe(false);
+      }
 
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan Details' })).toBeNull());
-  });
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan Details' })).toBeNull(), LOADED);
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("groups by session in SESSION VIEW: four thumbnails, '+ N more', counts; the dialog lists scans with offsets and the RUM link", async () => {
-    setRuntimeConfig({ ...getRuntimeConfig(), rumSessionUrlTemplate: 'https://rum.example/sessions/{sessionId}' });
-    renderWithProviders(<TedPage />, { route: '/ted?view=sessions' });
-    const card = await screen.findByRole('article', { name: /^Session of/ });
-    expect(within(card).getAllByRole('img')).toHaveLength(4);
-    expect(within(card).getByText('+ 2 more')).toBeTruthy();
-    expect(within(card).getByText('4 Matched')).toBeTruthy();
-    expect(within(card).getByText('2 DETECT FAILED')).toBeTruthy();
-    expect(asked.some((url) => url.startsWith('/events/ted/sessions?'))).toBe(true);
+  it(
+    "groups by session in SESSION VIEW: four thumbnails, '+ N more', counts; the dialog lists scans with offsets and the RUM link",
+    async () => {
+      setRuntimeConfig({ ...getRuntimeConfig(), rumSessionUrlTemplate: 'https://rum.example/sessions/{sessionId}' });
+      renderWithProviders(<TedPage />, { route: '/ted?view=sessions' });
+      const card = await screen.findByRole('article', { name: /^Session of/ }, LOADED);
+      expect(within(card).getAllByRole('img')).toHaveLength(4);
+      expect(within(card).getByText('+ 2 more')).toBeTruthy();
+      expect(within(card).getByText('4 Matched')).toBeTruthy();
+      expect(within(card).getByText('2 DETECT FAILED')).toBeTruthy();
+      expect(asked.some((url) => url.startsWith('/events/ted/sessions?'))).toBe(true);
 
-    fireEvent.click(within(card).getByRole('button'));
-    const dialog = await screen.findByRole('dialog', { name: 'Scan Session' });
-    const rows = await within(dialog).findAllByTestId('ted-session-scan');
-    expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
-      '+0 s',
-      '+7 s',
-      '+14 s',
-      '+21 s',
-      '+28 s',
-      '+35 s',
-    ]);
-    expect(
-      within(dialog).getByRole('link', { name: 'Real-user-monitoring log of this session' }).getAttribute('href'),
-    ).toBe('https://rum.example/sessions/s1');
-    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Scan Details' }));
-    expect(await screen.findByRole('dialog', { name: 'Scan Details' })).toBeTruthy();
-  });
+      fireEvent.click(within(card).getByRole('button'));
+      const dialog = await screen.findByRole('dialog', { name: 'Scan Session' }, LOADED);
+      const rows = await within(dialog).findAllByTestId('ted-session-scan', {}, LOADED);
+      expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
+        '+0 s',
+        '+7 s',
+        '+14 s',
+        '+21 s',
+        '+28 s',
+        '+35 s',
+      ]);
+      expect(
+        within(dialog).getByRole('link', { name: 'Real-user-monitoring log of this session' }).getAttribute('href'),
+      ).toBe('https://rum.example/sessions/s1');
+      fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Scan Details' }));
+      expect(await screen.findByRole('dialog', { name: 'Scan Details' }, LOADED)).toBeTruthy();
+    },
+    TEST_TIMEOUT,
+  );
 
   it('hides the RUM link when no template is configured', async () => {
     renderWithProviders(<TedPage />, { route: '/ted?view=sessions' });
-    const card = await screen.findByRole('article', { name: /^Session of/ });
+    const card = await screen.findByRole('article', { name: /^Session of/ }, LOADED);
     fireEvent.click(within(card).getByRole('button'));
-    const dialog = await screen.findByRole('dialog', { name: 'Scan Session' });
-    await within(dialog).findAllByTestId('ted-session-scan');
+    const dialog = await screen.findByRole('dialog', { name: 'Scan Session' }, LOADED);
+    await within(dialog).findAllByTestId('ted-session-scan', {}, LOADED);
     expect(within(dialog).queryByRole('link', { name: /Real-user-monitoring/ })).toBeNull();
   });
 });
