@@ -17,4 +17,6 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // WebGL (the analytics map) runs on SwiftShader here; Chromium is retiring its automatic fallback to it.
+  '--enable-unsafe-swiftshader',
 ];

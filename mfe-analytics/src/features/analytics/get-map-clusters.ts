@@ -3,7 +3,7 @@ import { api } from 'shared';
 import type { AnalyticsFilters, DateRange } from './types';
 import { scanMapKeys } from './map-keys';
 import { mapSearchParams } from './map-search-params';
-import type { MapArea, MapCluster } from './map-view';
+import { WORLD, type MapArea, type MapCluster } from './map-view';
 
 /** GET /scan-events/map: the clusters of the filtered scans in an area, counted by the database. */
 export interface MapClusters {
@@ -32,5 +32,11 @@ export const mapClustersQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export const useMapClusters = (...args: Parameters<typeof mapClustersQueryOptions>) =>
-  useQuery(mapClustersQueryOptions(...args));
+/** Waits (`area` null) until the map knows what it shows, so the first view is not asked for twice. */
+export const useMapClusters = (
+  projectId: string,
+  range: DateRange,
+  filters: AnalyticsFilters,
+  area: MapArea | null,
+  zoom: number,
+) => useQuery({ ...mapClustersQueryOptions(projectId, range, filters, area ?? WORLD, zoom), enabled: area !== null });

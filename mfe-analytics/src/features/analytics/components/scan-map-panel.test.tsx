@@ -59,7 +59,10 @@ describe('ScanMapPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByText('9–11 of 11 scans')).toBeTruthy());
-    const last = requests.filter((url) => url.pathname.endsWith('/map/scans')).at(-1)!;
+    const secondPage = () =>
+      requests.find((url) => url.pathname.endsWith('/map/scans') && url.searchParams.get('offset') === '8');
+    await waitFor(() => expect(secondPage()).toBeDefined());
+    const last = secondPage()!;
     expect(Object.fromEntries(last.searchParams)).toMatchObject({
       west: '-180',
       south: '-90',

@@ -28,9 +28,10 @@ interface ScanMapPanelProps {
 /** 001 §2: the map of the filtered scans, clustered by the API, with a side list of the scans in view. */
 export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
   const [view, setView] = useState<MapViewState>(WORLD_VIEW);
-  const [area, setArea] = useState<MapArea>(WORLD);
-  const [popup, setPopup] = useState<{ cluster: MapCluster; at: { x: number; y: number } } | null>(null);
   const [webGl] = useState(supportsWebGl2);
+  // Without WebGL there is no map to report its area: the list shows the whole world.
+  const [area, setArea] = useState<MapArea | null>(webGl ? null : WORLD);
+  const [popup, setPopup] = useState<{ cluster: MapCluster; at: { x: number; y: number } } | null>(null);
   const zoom = apiZoom(view.zoom);
   const [shown] = useDebouncedValue(
     useMemo(() => ({ area, zoom }), [area, zoom]),
@@ -104,13 +105,19 @@ export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
             <Title order={3} size="h5">
               Scans in view
             </Title>
-            <ScansInAreaList
-              projectId={projectId}
-              range={range}
-              filters={filters}
-              area={shown.area}
-              label="Scans in view"
-            />
+            {shown.area ? (
+              <ScansInAreaList
+                projectId={projectId}
+                range={range}
+                filters={filters}
+                area={shown.area}
+                label="Scans in view"
+              />
+            ) : (
+              <Center py="xl">
+                <Loader aria-label="Loading the scans in view" />
+              </Center>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
