@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
  * anew: e2e access tokens live 10 seconds. A non-2xx answer fails the test with the API's words.
  */
 export function apiAs(request: APIRequestContext, email: string, projectId: string) {
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: unknown) => {
     const login = await request.post('/api/auth-service/auth/login', { data: { email, password: DEMO_PASSWORD } });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}`, project_id: projectId };
     const response = await request.fetch(url, { method, headers, data });

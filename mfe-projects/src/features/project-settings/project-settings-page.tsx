@@ -14,7 +14,6 @@ export default function ProjectSettingsPage() {
       <LoadingPanel {...queryState(project)} errorText="Failed to load the project's settings. Please try again.">
         {project.data && (
           <TimeZoneForm
-            key={project.data.timeZone}
             projectId={projectId}
             timeZone={project.data.timeZone}
             canChange={projectPermissions(project.data).has('project:update')}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../../support/api-as';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { demo } from '../../support/demo-accounts';
+import { LoginPage } from '../../support/login-page';
+
+// Wine Labels: the analytics tests count Spring's scans, whose days follow Spring's zone.
+const PROJECT = 'Wine Labels';
+
+async function openSettings(page: Page, email: string): Promise<string> {
+  await new LoginPage(page).logInAs(email);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: PROJECT }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  return /\/projects\/([^/]+)\/settings$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+}
+
+test.describe("The project's time zone (issue 10)", () => {
+  test('an Administrator picks a zone from the list; it is saved, and comes back after a reload', async ({
+    page,
+    request,
+  }) => {
+    const projectId = await openSettings(page, demo.admin.email);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    const save = page.getByRole('button', { name: 'Save time zone' });
+    try {
+      await expect(zone).toHaveValue('UTC');
+      await expect(save).toBeDisabled();
+      await zone.click();
+      await zone.fill('Sydney');
+      await page.getByRole('option', { name: 'Australia/Sydney' }).click();
+      await expect(zone).toHaveValue('Australia/Sydney');
+      await expectNoSeriousAxeViolations(page, 'main');
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Australia/Sydney');
+      const project = await apiAs(
+        request,
+        demo.admin.email,
+        projectId,
+      )('GET', `/api/auth-service/my-projects/${projectId}`);
+      expect(project.timeZone).toBe('Australia/Sydney');
+    } finally {
+      await apiAs(request, demo.admin.email, projectId)('PATCH', `/api/auth-service/projects/${projectId}`, {
+        timeZone: 'UTC',
+      });
+    }
+  });
+
+  test('a Guest sees the zone but cannot change it', async ({ page }) => {
+    await openSettings(page, demo.guest.email);
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save time zone' })).toHaveCount(0);
+    await expect(page.getByText("Only the project's Administrators can change it.")).toBeVisible();
+  });
+});
