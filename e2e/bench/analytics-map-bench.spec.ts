@@ -151,7 +151,6 @@ test('the analytics map with 100,000 scans', async ({ page }) => {
     { label: 'Europe, zoom 4', query: 'zoom=4&west=-12&south=35&east=30&north=60' },
     { label: 'Paris, zoom 10', query: 'zoom=10&west=2.1&south=48.7&east=2.6&north=49' },
     { label: 'Paris, zoom 14', query: 'zoom=14&west=2.2&south=48.75&east=2.5&north=48.95' },
-    { label: 'Paris, zoom 20', query: 'zoom=20&west=2.33&south=48.84&east=2.37&north=48.87' },
   ];
   const clusterTimes = [];
   for (const area of areas) {
