@@ -194,6 +194,8 @@ async function benchBackend(open) {
       tagOrderWorker: false,
     });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    // Seeding a million scans takes minutes; the client's idle connection must still be open afterwards.
+    app.server.keepAliveTimeout = 3_600_000;
     const login = await fetch(`${base}/api/auth-service/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -235,7 +237,7 @@ for (const backend of BACKENDS) {
   try {
     rows.push(...(await benchBackend(backend === 'pglite' ? openPglite : openPostgres)));
   } catch (error) {
-    console.error(`${backend} failed: ${error.stack ?? error}`);
+    console.error(`${backend} failed: ${error.stack ?? error}`, error.cause ?? '');
   }
 }
 

@@ -62,14 +62,15 @@ export async function listScansInArea(db: Db, query: ScanMapScansQuery): Promise
   const limit = `$${params.push(query.limit ?? MAP_SCANS_PAGE_SIZE)}`;
   const offset = `$${params.push(query.offset ?? 0)}`;
   const [row] = await db.query<ScanMapScans>(
-    `WITH area AS (SELECT * FROM scan_events WHERE ${where})
-     SELECT (SELECT count(*)::int FROM area) AS total,
+    // The count and the page each read scan_events: a shared `SELECT *` would copy every wide row of the area first.
+    `SELECT (SELECT count(*)::int FROM scan_events WHERE ${where}) AS total,
        coalesce((SELECT json_agg(s) FROM (
          SELECT id, client_scan_id AS "clientScanId", tag_id AS "tagId",
                 to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
                 city, country, client_location_lat AS latitude, client_location_long AS longitude,
                 client_agent AS "clientAgent", scan_status AS "scanStatus"
-         FROM area ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) s), '[]') AS items`,
+         FROM scan_events WHERE ${where}
+         ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) s), '[]') AS items`,
     params,
   );
   return row!;
