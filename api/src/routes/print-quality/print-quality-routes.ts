@@ -23,7 +23,7 @@ export const printQualityRoutes: FastifyPluginAsync = async (app) => {
           `The last \`weeks\` ISO weeks in UTC (default ${PRINT_QUALITY_DEFAULT_WEEKS}, at most ` +
           `${PRINT_QUALITY_MAX_WEEKS}), the current one included, oldest first. Detect failures are counted ` +
           'among all scans, match failures among scans that passed detection. A scan belongs to the collection ' +
-          'of its tag; a failed detection, which names no tag, to the one collection its client session ' +
+          'of its tag; a failed detection, which names no tag, to each collection its client session ' +
           'identified. Each week carries the rate of the other weeks and farAboveUsual, true when ' +
           'the week failed at least twice as often, beyond chance, with 5 failures or more. Counts only: no ' +
           "scan, place or image. A project the caller is not a member of answers 404 'Project not found.'; a " +
