@@ -56,6 +56,22 @@ describe('jobFamily', () => {
     expect(after.storeOf('p1', 'u2').getState().jobs).toEqual([]);
   });
 
+  it('says a list is not known until IndexedDB has answered, then that it is, with jobs or empty', async () => {
+    const { family } = await reloaded();
+    family
+      .storeOf('p1', 'u1')
+      .getState()
+      .enqueue([{ id: 'a', status: 'queued' }]);
+    await settled();
+    const after = (await reloaded()).family;
+    const stored = after.storeOf('p1', 'u1');
+    const empty = after.storeOf('p-none', 'u1');
+    expect(stored.getState().hydrated).toBe(false);
+    await vi.waitFor(() => expect(stored.getState().hydrated).toBe(true));
+    expect(stored.getState().jobs).toEqual([{ id: 'a', status: 'queued' }]);
+    await vi.waitFor(() => expect(empty.getState()).toMatchObject({ hydrated: true, jobs: [] }));
+  });
+
   it('brings a job that was running back as interrupted', async () => {
     const { family } = await reloaded();
     family

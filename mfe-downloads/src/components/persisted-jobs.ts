@@ -23,6 +23,9 @@ export interface Job {
 
 export interface JobsState<J extends Job> {
   jobs: J[];
+  /** False until IndexedDB has answered: an empty list before then is not yet known to be empty. */
+  hydrated: boolean;
+  markHydrated: () => void;
   enqueue: (jobs: J[]) => void;
   update: (jobId: string, change: Partial<J>) => void;
   remove: (jobId: string) => void;
@@ -60,6 +63,8 @@ export function jobFamily<J extends Job>({ prefix, running, interrupted }: JobFa
       persist(
         (setState) => ({
           jobs: [],
+          hydrated: false,
+          markHydrated: () => setState({ hydrated: true }),
           enqueue: (jobs) => setState((state) => ({ jobs: [...state.jobs, ...jobs] })),
           update: (jobId, change) =>
             setState((state) => ({
@@ -71,6 +76,8 @@ export function jobFamily<J extends Job>({ prefix, running, interrupted }: JobFa
           name,
           storage: createJSONStorage(() => indexedDbStorage),
           partialize: ({ jobs }) => ({ jobs }),
+          // Called after reading storage, whether it worked or failed: either way the list is what it is.
+          onRehydrateStorage: (initial) => () => initial.markHydrated(),
           // Stored data was written by another build or by hand: take only a list of jobs. IndexedDB answers
           // after the page has started, so jobs queued meanwhile are kept after the stored ones.
           merge: (persisted, current) => {

@@ -1,6 +1,5 @@
 // With the extension: the API compiles this file for Node (docs/decisions.md).
 import type { FingerprintShapes, Link } from './geometry.js';
-import { hubLogoBox } from './hub-logo.js';
 
 const n = (value: number) => String(Math.round(value * 100_000) / 100_000);
 
@@ -19,8 +18,7 @@ function arcPath(link: Link): string {
 export function fingerprintSvg(shapes: FingerprintShapes, options: { size?: string; hubImage?: string } = {}): string {
   const { rim, hub } = shapes;
   const size = options.size ?? '100%';
-  // The image's box is the hub's square; the image is fitted inside it as the other renderers fit it.
-  const square = hubLogoBox(shapes, { width: 1, height: 1 });
+  const hubSide = hub.radius * 2 - hub.width * 2;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" width="${size}" height="${size}">`,
     '<rect width="1" height="1" fill="#fff"/>',
@@ -34,7 +32,7 @@ export function fingerprintSvg(shapes: FingerprintShapes, options: { size?: stri
     `<polygon points="${shapes.orientation.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/>`,
     ...(options.hubImage
       ? [
-          `<image href="${options.hubImage.replace(/"/g, '&quot;')}" x="${n(square.x)}" y="${n(square.y)}" width="${n(square.width)}" height="${n(square.height)}" preserveAspectRatio="xMidYMid meet"/>`,
+          `<image href="${options.hubImage.replace(/"/g, '&quot;')}" x="${n(0.5 - hubSide / 2)}" y="${n(0.5 - hubSide / 2)}" width="${n(hubSide)}" height="${n(hubSide)}" preserveAspectRatio="xMidYMid meet"/>`,
         ]
       : []),
     '</svg>',

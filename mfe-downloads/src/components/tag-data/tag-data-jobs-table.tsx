@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { LoadingPanel } from 'shared';
 import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
@@ -38,9 +39,16 @@ export function TagDataJobsTable({
   );
   const update = useTagDataJobs(kind, projectId, (state) => state.update);
   const remove = useTagDataJobs(kind, projectId, (state) => state.remove);
+  const hydrated = useTagDataJobs(kind, projectId, (state) => state.hydrated);
   const { prepareAll, running } = usePrepareAll(kind, projectId);
 
-  if (jobs.length === 0) return <Text c="dimmed">No downloads yet. Queue one above.</Text>;
+  if (!hydrated || jobs.length === 0) {
+    return (
+      <LoadingPanel isLoading={!hydrated} isEmpty emptyText="No downloads yet. Queue one above.">
+        {null}
+      </LoadingPanel>
+    );
+  }
   const anyQueued = jobs.some((job) => job.status === 'queued');
 
   const discard = (job: TagDataJob) => {

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { jobFailure, saveArchive } from '../persisted-jobs';
+import { useJobsInTurn } from '../jobs-in-turn';
+import { saveArchive } from '../persisted-jobs';
 import { saveFile } from '../save-file';
 import { PngRenderPool } from './png-pool';
 import { runTagImageJob } from './run-tag-download-job';
 import type { TagDownloadJob } from './tag-download-job';
 import { tagDownloadQueue } from './tag-download-queue-store';
-
-const runningProjects = new Set<string>();
 
 export interface RunOptions {
   /** Which queued jobs to make, e.g. one collection's. */
@@ -20,36 +18,31 @@ export interface RunOptions {
  * for its Download button. A failed job says why and the next one starts. One run per project at a time.
  */
 export function useRunTagDownloads(projectId: string) {
-  const [running, setRunning] = useState(false);
+  const { runInTurn, running } = useJobsInTurn(`tag-images:${projectId}`);
 
   const run = async ({ which, saveWhenDone }: RunOptions) => {
-    if (runningProjects.has(projectId)) return;
-    runningProjects.add(projectId);
-    setRunning(true);
     const queue = tagDownloadQueue(projectId);
     const { update } = queue.getState();
-    const pool = new PngRenderPool();
+    // Made at the first job, so a click while a run is under way starts no workers.
+    let pool: PngRenderPool | undefined;
     try {
-      const next = () => queue.getState().jobs.find((job) => job.status === 'queued' && which(job));
-      for (let job = next(); job; job = next()) {
-        const jobId = job.id;
-        try {
-          const archive = await runTagImageJob(job, pool, (progress) => update(jobId, progress));
-          update(jobId, { status: 'finalising' });
-          await saveArchive(jobId, archive);
+      await runInTurn(
+        queue,
+        (jobs) => jobs.find((job) => job.status === 'queued' && which(job)),
+        async (job) => {
+          pool ??= new PngRenderPool();
+          const archive = await runTagImageJob(job, pool, (progress) => update(job.id, progress));
+          update(job.id, { status: 'finalising' });
+          await saveArchive(job.id, archive);
           if (saveWhenDone) saveFile(archive, `${job.fileName}.zip`);
-          update(jobId, { status: 'cleaning up' });
+          update(job.id, { status: 'cleaning up' });
           pool.configure(null);
-          update(jobId, { status: 'complete', percentageComplete: 100 });
-        } catch (error) {
-          update(jobId, { status: 'failed', error: jobFailure(error) });
-        }
-      }
+          update(job.id, { status: 'complete', percentageComplete: 100 });
+        },
+      );
     } finally {
-      pool.terminate();
-      runningProjects.delete(projectId);
-      setRunning(false);
+      pool?.terminate();
     }
   };
-  return { run, running: running || runningProjects.has(projectId) };
+  return { run, running };
 }

@@ -9,6 +9,7 @@ export const EMPTY_QUEUE_TEXT = 'Set up a new tag download to get started.';
 /** 'Queued Downloads' (001 §2): the local download jobs of this project, kept across reloads. */
 export function QueuedDownloads({ projectId }: { projectId: string }) {
   const jobs = useTagDownloadQueue(projectId, (state) => state.jobs);
+  const hydrated = useTagDownloadQueue(projectId, (state) => state.hydrated);
   const { run, running } = useRunTagDownloads(projectId);
   const anyQueued = jobs.some((job) => job.status === 'queued');
 
@@ -17,7 +18,7 @@ export function QueuedDownloads({ projectId }: { projectId: string }) {
       <Title order={2} id="queued-downloads-title">
         Queued Downloads
       </Title>
-      <LoadingPanel isLoading={false} isEmpty={jobs.length === 0} emptyText={EMPTY_QUEUE_TEXT}>
+      <LoadingPanel isLoading={!hydrated} isEmpty={jobs.length === 0} emptyText={EMPTY_QUEUE_TEXT}>
         <TagJobsTable projectId={projectId} jobs={jobs} />
       </LoadingPanel>
       <Group gap="sm">

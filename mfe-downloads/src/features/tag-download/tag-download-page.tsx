@@ -80,6 +80,7 @@ export default function TagDownloadPage() {
   const collections = useProjectCollections(projectId, { fresh: true });
   const collection = collections.data?.find((candidate) => candidate.id === collectionId);
   const jobs = useTagDownloadQueue(projectId, (state) => state.jobs).filter((job) => job.collectionId === collectionId);
+  const hydrated = useTagDownloadQueue(projectId, (state) => state.hydrated);
   const { run, running } = useRunTagDownloads(projectId);
   const [queued, setQueued] = useState(false);
   const ready = jobs.some((job) => job.status === 'queued' && job.tagsComplete === 0);
@@ -125,7 +126,11 @@ export default function TagDownloadPage() {
             </Button>
           </Group>
         )}
-        <LoadingPanel isLoading={false} isEmpty={jobs.length === 0} emptyText="No downloads of this collection yet.">
+        <LoadingPanel
+          isLoading={!hydrated}
+          isEmpty={jobs.length === 0}
+          emptyText="No downloads of this collection yet."
+        >
           <TagJobsTable projectId={projectId} jobs={jobs} />
         </LoadingPanel>
       </Stack>
