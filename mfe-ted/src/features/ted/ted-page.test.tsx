@@ -83,6 +83,8 @@ describe('TED page', () => {
       const articles = await screen.findAllByRole('article', { name: /^Scan of / }, LOADED);
       const cards = articles.map((article) => within(article).getByRole('button'));
       expect(cards).toHaveLength(2);
+      // 001 §2: single view cards show the scanner as an icon.
+      expect(within(articles[0]!).getByRole('img', { name: 'WeChat scanner' }).tagName).toBe('svg');
       cards[0]!.focus();
       fireEvent.keyDown(cards[0]!, { key: 'ArrowRight' });
       expect(document.activeElement).toBe(cards[1]);

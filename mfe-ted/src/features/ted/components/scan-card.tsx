@@ -14,6 +14,7 @@ import {
 import type { TedScanEvent } from '../types';
 import { CardButton } from './card-button';
 import { ScanImage } from './scan-image';
+import { ScannerIcon } from './scanner-icon';
 
 /** One scan of the single view (001 §2): its image, when, where, scanner, status and matchers; opens Scan Details. */
 export function ScanCard({ scan, onOpen }: { scan: TedScanEvent; onOpen: () => void }) {
@@ -33,10 +34,13 @@ export function ScanCard({ scan, onOpen }: { scan: TedScanEvent; onOpen: () => v
             {date}
           </Text>
           <Text size="sm">{place}</Text>
-          <Text size="sm">
-            Scanner: {scannerName(scan.clientAgent)}
-            {scan.projectName ? ` · ${scan.projectName}` : ''}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <ScannerIcon agent={scan.clientAgent} />
+            <Text size="sm">
+              Scanner: {scannerName(scan.clientAgent)}
+              {scan.projectName ? ` · ${scan.projectName}` : ''}
+            </Text>
+          </Group>
           <Group gap={6} mt={4}>
             <Badge color={statusColor(scan.scanStatus)} data-testid="ted-status-badge">
               {statusLabel(scan.scanStatus)}
