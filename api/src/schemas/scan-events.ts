@@ -71,6 +71,8 @@ export const NewScanEventInput = v.object({
   userAgent: v.optional(JsonObject),
   detectData: v.optional(JsonObject),
   matchData: v.optional(JsonObject),
+  /** What an outside verification service answered about the scan, shown in TED's Scan Details. */
+  thirdPartyScanResponse: v.optional(JsonObject),
 });
 export type NewScanEventInput = v.InferOutput<typeof NewScanEventInput>;
 

@@ -70,7 +70,8 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
          project_id uuid, collection_id uuid, tag_id uuid, client_scan_id text, created_at timestamptz,
          city text, country text, client_location_lat double precision, client_location_long double precision,
          geolocation_enabled boolean, client_session_id text, client_agent text, scan_status text,
-         rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb)
+         rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb,
+         third_party_scan_response jsonb)
      ),
      claimed AS (
        INSERT INTO scan_event_client_ids (client_scan_id) SELECT client_scan_id FROM incoming
@@ -80,10 +81,11 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
        INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
                                 client_location_lat, client_location_long, geolocation_enabled, client_session_id,
                                 client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
-                                detect_data, match_data)
+                                detect_data, match_data, third_party_scan_response)
        SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
               client_location_lat, client_location_long, geolocation_enabled, client_session_id,
-              client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data
+              client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data,
+              third_party_scan_response
        FROM incoming JOIN claimed USING (client_scan_id)
        RETURNING 1
      )

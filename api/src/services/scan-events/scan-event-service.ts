@@ -86,7 +86,14 @@ export async function ingestScanEvents(
     if (event.createdAt && Date.parse(event.createdAt) > now + MAX_CLOCK_AHEAD_MS) {
       throw invalidEvent(index, 'createdAt is in the future.');
     }
-    for (const part of ['tagMetadata', 'hookData', 'userAgent', 'detectData', 'matchData'] as const) {
+    for (const part of [
+      'tagMetadata',
+      'hookData',
+      'userAgent',
+      'detectData',
+      'matchData',
+      'thirdPartyScanResponse',
+    ] as const) {
       if (JSON.stringify(event[part] ?? null).length > MAX_JSON_PART_BYTES) {
         throw invalidEvent(index, `${part} is larger than ${MAX_JSON_PART_BYTES} bytes.`);
       }
@@ -111,6 +118,7 @@ export async function ingestScanEvents(
       user_agent: event.userAgent ?? null,
       detect_data: event.detectData ?? null,
       match_data: event.matchData ?? null,
+      third_party_scan_response: event.thirdPartyScanResponse ?? null,
     };
   });
   const stored = await insertScanEvents(db, rows);

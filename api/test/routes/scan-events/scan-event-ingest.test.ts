@@ -59,6 +59,7 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
         clientLocationLat: 45.46,
         clientLocationLong: 9.19,
         clientAgent: 'WECHAT',
+        thirdPartyScanResponse: { verifier: 'AuthLab', verdict: 'genuine' },
       }),
       scan({ scanStatus: 'DETECT_FAILED', detectData: { items: [{ image_in_url: 'https://img.example/1.jpg' }] } }),
     ];
@@ -68,7 +69,7 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
     expect((await withKey(keyWith, events)).json()).toEqual({ stored: 0, duplicates: 2 });
 
     const rows = await t.db.query<Record<string, unknown>>(
-      `SELECT collection_id, tag_id, city, client_agent, scan_status, detect_data FROM scan_events
+      `SELECT collection_id, tag_id, city, client_agent, scan_status, detect_data, third_party_scan_response FROM scan_events
        WHERE client_scan_id = ANY($1::text[]) ORDER BY scan_status DESC`,
       [events.map((event) => event.clientScanId)],
     );
@@ -80,6 +81,7 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
         client_agent: 'WECHAT',
         scan_status: 'SUCCESS',
         detect_data: null,
+        third_party_scan_response: { verifier: 'AuthLab', verdict: 'genuine' },
       },
       expect.objectContaining({ collection_id: null, tag_id: null, scan_status: 'DETECT_FAILED' }),
     ]);
@@ -121,6 +123,11 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
       () => [scan({ hookData: { blob: 'x'.repeat(20_000) } })],
       'events[0] hookData is larger than 16384 bytes.',
     ],
+    [
+      'a huge third-party answer',
+      () => [scan({ thirdPartyScanResponse: { blob: 'x'.repeat(20_000) } })],
+      'events[0] thirdPartyScanResponse is larger than 16384 bytes.',
+    ],
   ])('refuses %s with 400 naming it, and stores none of the batch', async (_what, events, message) => {
     const batch = events();
     const response = await withKey(keyWith, batch);
@@ -139,6 +146,7 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
     ['a short clientScanId', [scan({ clientScanId: 'x' })]],
     ['an unknown agent', [scan({ clientAgent: 'FAX' })]],
     ['a latitude of 91', [scan({ clientLocationLat: 91 })]],
+    ['a third-party answer that is not an object', [scan({ thirdPartyScanResponse: 'genuine' })]],
   ])('refuses %s with 400', async (_what, events) => {
     const response = await withKey(keyWith, events as unknown[]);
     expect(response.statusCode).toBe(400);
