@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
@@ -125,6 +126,28 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(`${first} to ${today}`);
     expect(await analytics.dailyTotal()).toBe(total);
+  });
+
+  test("the calendar's today is the project's when its time zone is on another date", async ({ page, request }) => {
+    const analytics = await openSpringAnalytics(page);
+    const projectId = /\/projects\/([^/]+)\//.exec(page.url())![1]!;
+    // A zone already on tomorrow (UTC+14) or still on yesterday (UTC-12), whatever the hour of the run.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const todayThere = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+    const browserToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    expect(todayThere).not.toBe(browserToday);
+    const setZone = (timeZone: string) =>
+      apiAs(request, demo.admin.email, projectId)('PATCH', `/api/auth-service/projects/${projectId}`, { timeZone });
+    try {
+      await setZone(zone);
+      await page.goto(`/projects/${projectId}/analytics`);
+      await expect(page.getByText(`Days up to today, ${todayThere}.`)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`dateRange=\\d{4}-\\d\\d-\\d\\d_${todayThere}`));
+      await expect(page.getByRole('button', { name: 'Date range' })).toContainText(`to ${todayThere}`);
+      await analytics.dailyTotal();
+    } finally {
+      await setZone('UTC');
+    }
   });
 
   test('each panel asks for its own numbers, so one failing panel keeps to its card and retries alone', async ({

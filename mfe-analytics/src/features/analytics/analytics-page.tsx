@@ -8,7 +8,7 @@ import { FlaggedScansPanel } from './components/flagged-scans-panel';
 import { ScannerTypePanel } from './components/scanner-type-panel';
 import { ShareButton } from './components/share-button';
 import { TopCodesPanel } from './components/top-codes-panel';
-import { toDay, useMyProject } from 'shared';
+import { useMyProject } from 'shared';
 import { formatRange, parseRange } from './date-range';
 import { ExportCsvButton } from './components/export-csv-button';
 import { ExportPanelsButton } from './components/export-panels-button';
@@ -16,6 +16,7 @@ import { FiltersBar } from './components/filters-bar';
 import { ScanMapPanel } from './components/scan-map-panel';
 import { usePanelAggregates } from './get-scan-aggregates';
 import { previousPeriod } from './previous-period';
+import { projectToday } from './project-today';
 import { useAnalyticsFilters } from './use-analytics-filters';
 import { useViewOptions } from './use-view-options';
 import type { DateRange, ScanSelection } from './types';
@@ -27,7 +28,8 @@ import type { DateRange, ScanSelection } from './types';
 export default function AnalyticsPage() {
   const { projectId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const today = toDay(new Date());
+  const project = useMyProject(projectId);
+  const today = projectToday(project.data?.timeZone);
   const raw = params.get('dateRange');
   const range = parseRange(raw, today);
   const [filters, setFilters] = useAnalyticsFilters();
@@ -44,7 +46,6 @@ export default function AnalyticsPage() {
   const cities = usePanelAggregates('cities', selection);
   const codes = usePanelAggregates('codes', selection);
   const flagged = usePanelAggregates('flagged', selection, { excludeTentative: view.excludeTentative });
-  const project = useMyProject(projectId);
 
   const setRange = (next: DateRange, replace = false) =>
     setParams(
@@ -55,12 +56,13 @@ export default function AnalyticsPage() {
       { replace },
     );
 
-  // The effective range always shows in the URL, so a link reproduces exactly this view.
+  // The effective range always shows in the URL, so a link reproduces exactly this view; its default
+  // ends on the project's today, known once the project is.
   const normalised = formatRange(range);
   useEffect(() => {
-    if (raw !== normalised) setRange(parseRange(normalised, today), true);
+    if (!project.isPending && raw !== normalised) setRange(parseRange(normalised, today), true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL disagrees with the range
-  }, [raw, normalised]);
+  }, [raw, normalised, project.isPending]);
 
   const projectName = project.data?.name ?? 'scans';
   return (
