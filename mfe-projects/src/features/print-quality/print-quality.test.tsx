@@ -14,7 +14,7 @@ const week = (n: number, scans: number, detectFailed: number, matchFailed: numbe
   const detected = scans - detectFailed;
   return {
     week: `2026-W${n}`,
-    weekStart: `2026-11-${String(n - 44).padStart(2, '0')}`,
+    weekStart: `2026-11-${String(2 + (n - 45) * 7).padStart(2, '0')}`,
     scans,
     detect: {
       attempts: scans,
@@ -72,11 +72,11 @@ async function serve(answer: (url: string) => { status: number; body: unknown })
 describe('unusualWeekSentence', () => {
   it('names the week, its rate against the usual one, and what to check', () => {
     expect(unusualWeekSentence(week(47, 40, 12, 2, true), 'detect')).toBe(
-      '2026-W47 (from 3 Nov 2026): 30.0% of scans failed detection (12 of 40), against 5.0% in the other weeks. ' +
+      '2026-W47 (from 16 Nov 2026): 30.0% of scans failed detection (12 of 40), against 5.0% in the other weeks. ' +
         'Check the print run of the tags scanned that week.',
     );
     expect(unusualWeekSentence(week(47, 40, 12, 2), 'match')).toBe(
-      '2026-W47 (from 3 Nov 2026): 7.1% of scans that passed detection failed matching (2 of 28), against 4.0% in ' +
+      '2026-W47 (from 16 Nov 2026): 7.1% of scans that passed detection failed matching (2 of 28), against 4.0% in ' +
         'the other weeks. Check the print run of the tags scanned that week.',
     );
   });
@@ -91,9 +91,9 @@ describe('PrintQualityPage', () => {
     const table = await screen.findByRole('table', { name: 'Failure rates by week' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      '2026-W47 (from 3 Nov 2026)',
-      '2026-W46 (from 2 Nov 2026)',
-      '2026-W45 (from 1 Nov 2026)',
+      '2026-W47 (from 16 Nov 2026)',
+      '2026-W46 (from 9 Nov 2026)',
+      '2026-W45 (from 2 Nov 2026)',
     ]);
     expect(
       within(rows[0]!)
