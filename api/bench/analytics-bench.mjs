@@ -5,22 +5,16 @@
 // map's two requests, sent together as the page sends them. Scans come from the `pnpm seed:scans` generator (90 days;
 // the dashboard's default range is the last 30). Runs on demand, never in CI. Imports the compiled API (the package
 // script builds it first).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
-import { createPgliteDb } from '../dist/db/pglite-db.js';
-import { createPostgresDb } from '../dist/db/postgres-db.js';
 import { migrate } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
 import { generateDemoScans, scannableCollections } from '../dist/seed/demo-scan-events.js';
 import { insertScanEvents } from '../dist/repositories/scan-events/scan-events-repository.js';
+import os from 'node:os';
+import { median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // BENCH_SCALE=0.01 checks the script itself in seconds (1,000 and 10,000 scans).
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZES = [100_000, 1_000_000].map((size) => Math.round(size * SCALE));
@@ -34,34 +28,6 @@ const RANGE_DAYS = 30;
 const PAGE = 500;
 const INSERT_BATCH = 5000;
 const GENERATE_CHUNK = 50_000;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-const now = () => process.hrtime.bigint();
-
-async function openPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pglite-'));
-  const db = await createPgliteDb({ dataDir: dir });
-  return { db, label: 'PGlite (on disk)', dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function openPostgres() {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = createPostgresDb({ connectionString: url.href });
-  return { db, label: 'PostgreSQL 15', dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** Tops the project up to `size` generated scans (the demo's own few hundred count too). */
 async function seedScans(db, size, runLabel) {

@@ -1,56 +1,21 @@
 // `pnpm bench:orders`: tag orders and tag pages through the API's own code, beside the same rows
 // written and read with plain SQL, on PGlite (on disk, as `npm start` runs it) and on PostgreSQL.
 // Runs on demand, never in CI. Imports the compiled API (the package script builds it first).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
-import { createPgliteDb } from '../dist/db/pglite-db.js';
-import { createPostgresDb } from '../dist/db/postgres-db.js';
 import { migrate } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
 import { startTagOrderWorker } from '../dist/services/tag-orders/tag-order-worker.js';
 import { listTagsFrom } from '../dist/repositories/tag-orders/tags-repository.js';
+import { DATABASE_URL, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // BENCH_SCALE=0.01 checks the script itself in seconds (orders of 1,000 and 10,000 tags).
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZES = [100_000, 1_000_000].map((size) => Math.round(size * SCALE));
 const OFFSETS = [0, Math.round(900_000 * SCALE)];
 const PROJECT = DEMO_IDS.projects.spring;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-const now = () => process.hrtime.bigint();
-
-async function openPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pglite-'));
-  const db = await createPgliteDb({ dataDir: dir });
-  return { db, label: 'PGlite (on disk)', dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function openPostgres() {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = createPostgresDb({ connectionString: url.href });
-  return { db, label: 'PostgreSQL 15', dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function newCollection(db, name) {
   const [row] = await db.query('INSERT INTO collections (project_id, name) VALUES ($1, $2) RETURNING id', [

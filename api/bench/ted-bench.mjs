@@ -4,22 +4,16 @@
 // TED's first page and a collection's print-quality report. Times are of the HTTP call to the API (a
 // listening API in this process, fetch from the same machine): request to parsed JSON, the browser left out.
 // Runs on demand, never in CI. Imports the compiled API (the package script builds it first).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
-import { createPgliteDb } from '../dist/db/pglite-db.js';
-import { createPostgresDb } from '../dist/db/postgres-db.js';
 import { migrate, readMigrations } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
 import { generateDemoScans, scannableCollections } from '../dist/seed/demo-scan-events.js';
 import { insertScanEvents } from '../dist/repositories/scan-events/scan-events-repository.js';
+import os from 'node:os';
+import { DATABASE_URL, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // BENCH_SCALE=0.01 checks the script itself in seconds (10,000 scans).
 const SCANS = Math.round(1_000_000 * Number(process.env.BENCH_SCALE ?? 1));
@@ -31,39 +25,6 @@ const INDEX_MIGRATION = 24;
 const PROJECT = DEMO_IDS.projects.spring;
 const DAY_MS = 86_400_000;
 const FAILED = ['DETECT_FAILED', 'MATCH_FAILED'];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const now = () => process.hrtime.bigint();
-const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-
-async function openPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-ted-'));
-  const db = await createPgliteDb({ dataDir: dir });
-  return { db, label: 'PGlite (on disk)', dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function openPostgres() {
-  const name = `bench_ted_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = createPostgresDb({ connectionString: url.href });
-  const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
-  return {
-    db,
-    label: `PostgreSQL ${version.split(' ')[0]}`,
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** The demo generator (`pnpm seed:scans`), a chunk at a time so a million scans never sit in memory at once. */
 async function fillScans(db) {
