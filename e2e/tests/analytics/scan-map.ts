@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-const CLUSTERS_PATH = '/api/events/scan-events/map?';
 /** The cluster fill and the land of the shipped world map (scan-map.tsx), as the canvas draws them. */
 const CLUSTER_BLUE = [25, 113, 194];
 const LAND_GREY = [222, 226, 230];
@@ -18,20 +17,16 @@ export interface CanvasSample {
 export class ScanMapPanel {
   readonly region: Locator;
   readonly canvas: Locator;
-  private lastZoom = -1;
 
   constructor(private readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Scan Map' });
     this.canvas = this.region.locator('canvas').first();
-    page.on('request', (request: Request) => {
-      if (request.url().includes(CLUSTERS_PATH))
-        this.lastZoom = Number(new URL(request.url()).searchParams.get('zoom'));
-    });
   }
 
-  /** The zoom of the newest clusters request the page made. */
+  /** The map's whole zoom, as the link keeps it (`map=latitude,longitude,zoom`; absent: the whole world). */
   zoom(): number {
-    return this.lastZoom;
+    const view = new URL(this.page.url()).searchParams.get('map');
+    return view ? Math.floor(Number(view.split(',')[2])) : 0;
   }
 
   sideList() {
@@ -88,9 +83,19 @@ export class ScanMapPanel {
     );
   }
 
-  /** Clicks the cluster drawn nearest the centre of the map. */
+  /**
+   * Clicks the cluster drawn nearest the centre of the map, once the drawing has settled (new clusters
+   * arrive a moment after each move).
+   */
   async clickClusterNearCentre(): Promise<void> {
-    const sample = await this.sample();
+    let sample = await this.sample();
+    for (let tries = 0; tries < 10; tries += 1) {
+      await this.page.waitForTimeout(400);
+      const again = await this.sample();
+      const settled = again.blue.length > 0 && again.blue.length === sample.blue.length;
+      sample = again;
+      if (settled) break;
+    }
     const distance = (p: { x: number; y: number }) => Math.hypot(p.x - sample.width / 2, p.y - sample.height / 2);
     const nearest = sample.blue.reduce((best, p) => (distance(p) < distance(best) ? p : best));
     await this.canvas.click({ position: nearest });

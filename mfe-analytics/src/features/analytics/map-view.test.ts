@@ -5,6 +5,8 @@ import {
   areaOfBounds,
   clusterLabel,
   clusterRadius,
+  formatMapView,
+  parseMapView,
   zoomBy,
   zoomIntoCluster,
   type MapCluster,
@@ -113,5 +115,20 @@ describe('cluster drawing', () => {
     expect(clusterRadius(1)).toBe(12);
     expect(clusterRadius(10)).toBe(18);
     expect(clusterRadius(100_000)).toBe(42);
+  });
+});
+
+describe('the view in the link', () => {
+  it('writes latitude, longitude and zoom, short, and reads them back', () => {
+    const link = formatMapView({ latitude: 45.4642123456, longitude: 9.19, zoom: 12.3456 });
+    expect(link).toBe('45.46421,9.19,12.35');
+    expect(parseMapView(link)).toEqual({ latitude: 45.46421, longitude: 9.19, zoom: 12.35 });
+  });
+
+  it('keeps the zoom within the map and ignores what is not a view', () => {
+    expect(parseMapView('10,20,25')).toEqual({ latitude: 10, longitude: 20, zoom: MAP_MAX_ZOOM });
+    for (const value of [null, '', '10,20', '10,20,3,4', 'a,b,c', '10,,3', '95,20,3', '10,200,3', 'Infinity,1,1']) {
+      expect(parseMapView(value)).toBeNull();
+    }
   });
 });

@@ -112,3 +112,18 @@ export function clusterLabel(scans: number): string {
 export function clusterRadius(scans: number): number {
   return Math.round(12 + 6 * Math.log10(Math.max(1, scans)));
 }
+
+/** `map=latitude,longitude,zoom` in the link: the view a shared link opens. */
+export function formatMapView(view: MapViewState): string {
+  return [view.latitude.toFixed(5), view.longitude.toFixed(5), view.zoom.toFixed(2)].map(Number).join(',');
+}
+
+/** The view of a link's `map`, or null when it is absent or not a view (an edited link still opens). */
+export function parseMapView(value: string | null): MapViewState | null {
+  const parts = (value ?? '').split(',');
+  if (parts.length !== 3 || parts.some((part) => part.trim() === '')) return null;
+  const [latitude, longitude, zoom] = parts.map(Number) as [number, number, number];
+  if (![latitude, longitude, zoom].every(Number.isFinite)) return null;
+  if (Math.abs(latitude) > MERCATOR_MAX_LATITUDE || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude, zoom: clamp(zoom, MAP_MIN_ZOOM, MAP_MAX_ZOOM) };
+}

@@ -8,10 +8,11 @@ import type { AnalyticsFilters, DateRange } from '../types';
 import { ClusterPopup } from './cluster-popup';
 import { ClustersSummary } from './clusters-summary';
 import { useMapClusters } from '../get-map-clusters';
-import { apiZoom, WORLD, WORLD_VIEW, type MapArea, type MapCluster, type MapViewState } from '../map-view';
+import { apiZoom, WORLD, type MapArea, type MapCluster, type MapViewState } from '../map-view';
 import { ScansInAreaList } from './scans-in-area-list';
 import { supportsWebGl2 } from '../webgl-support';
 import { ZoomControls } from './zoom-controls';
+import { useMapView } from '../use-map-view';
 
 const ScanMap = lazy(() => import(/* webpackChunkName: "scan-map" */ './scan-map'));
 
@@ -27,7 +28,7 @@ interface ScanMapPanelProps {
 
 /** 001 §2: the map of the filtered scans, clustered by the API, with a side list of the scans in view. */
 export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
-  const [view, setView] = useState<MapViewState>(WORLD_VIEW);
+  const [view, setView] = useMapView();
   const [webGl] = useState(supportsWebGl2);
   // Without WebGL there is no map to report its area: the list shows the whole world.
   const [area, setArea] = useState<MapArea | null>(webGl ? null : WORLD);
@@ -40,10 +41,13 @@ export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
   const clusters = useMapClusters(projectId, range, filters, shown.area, shown.zoom);
   const styleUrl = getRuntimeConfig().mapStyleUrl;
 
-  const changeView = useCallback((next: MapViewState) => {
-    setPopup(null);
-    setView(next);
-  }, []);
+  const changeView = useCallback(
+    (next: MapViewState) => {
+      setPopup(null);
+      setView(next);
+    },
+    [setView],
+  );
   const changeArea = useCallback(
     (next: MapArea) => setArea((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
     [],
