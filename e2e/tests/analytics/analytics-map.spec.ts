@@ -83,7 +83,7 @@ test.describe('The scan map (001 §2)', () => {
     await expect(page).toHaveURL(/[?&]map=-?[\d.]+%2C-?[\d.]+%2C20(&|$)/);
     await page.reload();
     expect(map.zoom()).toBe(20);
-    await expect(map.region.getByText(/^[\d,]+ scans in view, in [1-9]\d* clusters\./)).toBeVisible({
+    await expect(map.region.getByText(/^[\d,]+ scans? in view, in [1-9]\d* clusters?\./)).toBeVisible({
       timeout: 20_000,
     });
     await expect.poll(async () => (await map.sample()).blue.length, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -41,9 +41,9 @@ export class ScanMapPanel {
     return (await cells.allTextContents()).map(Number);
   }
 
-  /** 'N scans in view, in M clusters.' under the map. */
+  /** 'N scans in view, in M clusters.' under the map ('1 scan', '1 cluster' when one). */
   async scansInView(): Promise<number> {
-    const caption = this.region.getByText(/^[\d,]+ scans in view, in [\d,]+ clusters\./);
+    const caption = this.region.getByText(/^[\d,]+ scans? in view, in [\d,]+ clusters?\./);
     await expect(caption).toBeVisible();
     return Number((await caption.textContent())!.split(' ')[0]!.replace(/,/g, ''));
   }

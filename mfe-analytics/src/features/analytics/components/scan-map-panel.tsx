@@ -131,6 +131,7 @@ export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
 
 function mapCaption(clusters: { scans: number; clusters: unknown[]; truncated: boolean } | undefined): string {
   if (!clusters) return '';
-  const counted = `${clusters.scans.toLocaleString('en')} scans in view, in ${clusters.clusters.length.toLocaleString('en')} clusters.`;
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  const counted = `${count(clusters.scans, 'scan', 'scans')} in view, in ${count(clusters.clusters.length, 'cluster', 'clusters')}.`;
   return clusters.truncated ? `${counted} Only the largest clusters are drawn: zoom in to see the rest.` : counted;
 }
