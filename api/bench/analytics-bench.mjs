@@ -144,6 +144,7 @@ async function fetchPanels(base, headers, range) {
 
 async function benchBackend(open) {
   const { db, label, dispose } = await open();
+  let app;
   try {
     await migrate(db);
     await seedDemo(db, { productName: 'Smart Fingerprint' });
@@ -152,7 +153,7 @@ async function benchBackend(open) {
       rateLimit: { max: 1_000_000, windowSeconds: 60 },
       accessTokenTtlSeconds: 3600,
     };
-    const app = await buildApp({
+    app = await buildApp({
       config,
       db,
       jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
@@ -178,9 +179,9 @@ async function benchBackend(open) {
       const warm = [];
       for (let run = 0; run < RUNS; run++) warm.push(await fetchPanels(base, headers, range));
       const aggregates = median(warm.map((run) => run.elapsed));
-      const slowest = warm.find((run) => run.elapsed === aggregates).each;
+      const medianRun = warm.find((run) => run.elapsed === aggregates).each;
       console.log(
-        `${label}: ${size}: aggregates cold ${cold.elapsed.toFixed(0)} ms, warm ${aggregates.toFixed(0)} ms (${slowest
+        `${label}: ${size}: aggregates cold ${cold.elapsed.toFixed(0)} ms, warm ${aggregates.toFixed(0)} ms (${medianRun
           .map(([what, time]) => `${what} ${time.toFixed(0)}`)
           .join(', ')})`,
       );
@@ -188,11 +189,11 @@ async function benchBackend(open) {
       console.log(
         `${label}: ${size}: paging ${(paging.elapsed / 1000).toFixed(1)} s, ${paging.pages} pages, ${paging.scans} scans${paging.finished ? '' : ' (stopped: over budget)'}`,
       );
-      rows.push({ backend: label, size, paging, cold: cold.elapsed, aggregates, each: slowest });
+      rows.push({ backend: label, size, paging, cold: cold.elapsed, aggregates, each: medianRun });
     }
-    await app.close();
     return rows;
   } finally {
+    await app?.close();
     await db.close().catch(() => undefined);
     await dispose();
   }
