@@ -102,7 +102,8 @@ describe('TED page', () => {
           ).toBe('blob:scan'),
         LOADED,
       );
-      expect(within(dialog).getByRole('img', { name: /^Detected fingerprint of/ })).toBeTruthy();
+      // Each image is fetched on its own: the detected one may land after the scanned one.
+      expect(await within(dialog).findByRole('img', { name: /^Detected fingerprint of/ }, LOADED)).toBeTruthy();
       await waitFor(
         () => expect(within(dialog).getByRole('img', { name: 'Matched fingerprint, tag t1' })).toBeTruthy(),
         LOADED,
