@@ -20,7 +20,8 @@ const vitestCounts = (file) => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
+    // A file that fails to load fails no test: count the run once then, not each failed test's suites again.
+    failed: report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites)),
   };
 };
 
