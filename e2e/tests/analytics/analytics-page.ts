@@ -24,6 +24,12 @@ export class AnalyticsPage {
     return new URL((await request).url());
   }
 
+  /** The range the page writes into its link after each change, once it is there: [start, end]. */
+  async rangeInLink(): Promise<[string, string]> {
+    await expect(this.page).toHaveURL(/[?&]dateRange=\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d/);
+    return new URL(this.page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
+  }
+
   panel(title: string) {
     return this.page.getByRole('region', { name: title });
   }

@@ -36,7 +36,7 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     await expect(daily.getByText(changeText, { exact: true })).toBeVisible();
 
     // Same length, shifted back by whole weeks: the same weekdays, and no overlap with the range.
-    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
+    const [start, end] = await analytics.rangeInLink();
     const [, previousStart, previousEnd] = /from (\S+) to (\S+)\)$/.exec((await previous.textContent())!)!;
     const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
     expect(days(previousStart!, previousEnd!)).toBe(days(start, end));
@@ -96,7 +96,7 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
 
   test('the date range is picked on a calendar that stops at today, and a reload keeps it', async ({ page }) => {
     const analytics = await openSpringAnalytics(page);
-    const today = new URL(page.url()).searchParams.get('dateRange')!.split('_')[1]!;
+    const [, today] = await analytics.rangeInLink();
     const dayLabel = (day: string) =>
       new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
         day: 'numeric',
@@ -182,7 +182,7 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     const analytics = await openSpringAnalytics(page);
     const total = await analytics.dailyTotal();
     await expect(analytics.panel('Scans By City').getByRole('row')).toHaveCount(7);
-    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_');
+    const [start, end] = await analytics.rangeInLink();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export panels (zip)' }).click();

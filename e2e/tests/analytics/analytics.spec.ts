@@ -80,9 +80,7 @@ test.describe('Project analytics (001 §2)', () => {
     await expect(analytics.panel('Scans By Scanner Type').getByText(/^WhatsApp: \d+$/)).toBeVisible();
     const total = await analytics.dailyTotal();
 
-    // The page writes the effective range into the link after each change; read it once it is there.
-    await expect(page).toHaveURL(/[?&]dateRange=\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}/);
-    const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_');
+    const [start, end] = await analytics.rangeInLink();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;

@@ -58,11 +58,14 @@ export default function AnalyticsPage() {
 
   // The effective range always shows in the URL, so a link reproduces exactly this view; its default
   // ends on the project's today, known once the project is.
+  // Checked on every change of the link, not only of its range: a filter written from an older copy of the
+  // link can drop the range in the same render the range was written, leaving `raw` as it was.
   const normalised = formatRange(range);
+  const search = params.toString();
   useEffect(() => {
     if (!project.isPending && raw !== normalised) setRange(parseRange(normalised, today), true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL disagrees with the range
-  }, [raw, normalised, project.isPending]);
+  }, [search, normalised, project.isPending]);
 
   const projectName = project.data?.name ?? 'scans';
   return (
