@@ -13,16 +13,25 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 export const now = () => process.hrtime.bigint();
 export const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
-/** PGlite in a new folder on disk, removed by `dispose`. */
-export async function openPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pglite-'));
+/**
+ * PGlite in a new folder on disk, removed by `dispose`; with `keep` (a name), the folder of that name, made on
+ * the first run and kept, so a second run reuses what the first one seeded.
+ */
+export async function openPglite({ keep } = {}) {
+  const dir = keep
+    ? path.join(os.tmpdir(), `sf-bench-pglite-${keep}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pglite-'));
   const db = await createPgliteDb({ dataDir: dir });
-  return { db, label: 'PGlite (on disk)', dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const dispose = keep ? async () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });
+  return { db, label: 'PGlite (on disk)', dispose };
 }
 
-/** A new database on the PostgreSQL server of DATABASE_URL, dropped by `dispose`; labelled with its version. */
-export async function openPostgres() {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
+/**
+ * A new database on the PostgreSQL server of DATABASE_URL, dropped by `dispose`; labelled with its version. With
+ * `keep` (a name), the database `bench_<keep>`, made on the first run and kept.
+ */
+export async function openPostgres({ keep } = {}) {
+  const name = keep ? `bench_${keep.replace(/\W/g, '_')}` : `bench_${randomBytes(4).toString('hex')}`;
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
@@ -32,7 +41,10 @@ export async function openPostgres() {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}`).catch((error) => {
+    // 42P04: the kept database is there from an earlier run.
+    if (!keep || error.code !== '42P04') throw error;
+  });
   const url = new URL(DATABASE_URL);
   url.pathname = `/${name}`;
   const db = createPostgresDb({ connectionString: url.href });
@@ -40,6 +52,6 @@ export async function openPostgres() {
   return {
     db,
     label: `PostgreSQL ${version.split(' ')[0]}`,
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    dispose: keep ? async () => undefined : () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -1,13 +1,12 @@
 // `pnpm bench:orders`: tag orders and tag pages through the API's own code, beside the same rows
 // written and read with plain SQL, on PGlite (on disk, as `npm start` runs it) and on PostgreSQL.
 // Runs on demand, never in CI. Imports the compiled API (the package script builds it first).
-import { buildApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config.js';
 import { migrate } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
-import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
+import { DEMO_IDS } from '../dist/seed/demo-data.js';
 import { startTagOrderWorker } from '../dist/services/tag-orders/tag-order-worker.js';
 import { listTagsFrom } from '../dist/repositories/tag-orders/tags-repository.js';
+import { benchApp } from './bench-app.mjs';
 import { DATABASE_URL, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -99,21 +98,8 @@ async function benchBackend(open) {
     await migrate(db);
     await seedDemo(db, { productName: 'Smart Fingerprint' });
     await db.query('UPDATE companies SET max_fingerprints = 100000000 WHERE id = $1', [DEMO_IDS.companies.acme]);
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), rateLimit: { max: 1_000_000, windowSeconds: 60 } };
-    const app = await buildApp({
-      config,
-      db,
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-      logger: false,
-      tagOrderWorker: false,
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth-service/auth/login',
-      payload: { email: 'super@demo.test', password: DEMO_PASSWORD },
-    });
-    const t = { db, app, auth: { authorization: `Bearer ${login.json().access_token}` } };
+    const { app, token } = await benchApp(db);
+    const t = { db, app, auth: { authorization: `Bearer ${token}` } };
     const rows = [];
     let bigCollection;
     for (const size of SIZES) {

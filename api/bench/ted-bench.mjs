@@ -4,14 +4,13 @@
 // TED's first page and a collection's print-quality report. Times are of the HTTP call to the API (a
 // listening API in this process, fetch from the same machine): request to parsed JSON, the browser left out.
 // Runs on demand, never in CI. Imports the compiled API (the package script builds it first).
-import { buildApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config.js';
 import { migrate, readMigrations } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
-import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
+import { DEMO_IDS } from '../dist/seed/demo-data.js';
 import { generateDemoScans, scannableCollections } from '../dist/seed/demo-scan-events.js';
 import { insertScanEvents } from '../dist/repositories/scan-events/scan-events-repository.js';
 import os from 'node:os';
+import { benchApp } from './bench-app.mjs';
 import { DATABASE_URL, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -139,21 +138,8 @@ async function measure(t, label, stage) {
 }
 
 async function startApi(db) {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), rateLimit: { max: 1_000_000, windowSeconds: 60 } };
-  const app = await buildApp({
-    config,
-    db,
-    jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
-    logger: false,
-    tagOrderWorker: false,
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await fetch(`${address}/api/auth-service/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'super@demo.test', password: DEMO_PASSWORD }),
-  });
-  return { app, base: address, token: (await login.json()).access_token };
+  const { app, token } = await benchApp(db);
+  return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }), token };
 }
 
 async function benchBackend(open) {

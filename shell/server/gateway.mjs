@@ -21,11 +21,15 @@ const apiError = (response, status, code, message) => {
 };
 const tooLarge = (response) => apiError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
 
+// Answered once the body is read: a 413 sent mid-upload closes the socket under a client still sending,
+// which then sees a broken pipe instead of the answer.
+function refuseOnceRead(request, response) {
+  request.once('end', () => tooLarge(response));
+  request.resume();
+}
+
 function forwardToApi(request, response) {
-  if (Number(request.headers['content-length'] ?? 0) > apiBodyLimit) {
-    request.resume();
-    return tooLarge(response);
-  }
+  if (Number(request.headers['content-length'] ?? 0) > apiBodyLimit) return refuseOnceRead(request, response);
   let received = 0;
   const upstream = http.request(
     {
@@ -47,13 +51,16 @@ function forwardToApi(request, response) {
   );
   upstream.on('error', () => {
     if (response.headersSent) return response.destroy();
-    if (received > apiBodyLimit) return tooLarge(response);
+    if (received > apiBodyLimit) return;
     apiError(response, 502, 'BAD_GATEWAY', 'The API is unreachable.');
   });
   // A body without a length is counted as it streams, and cut off once it passes the limit.
   request.on('data', (chunk) => {
     received += chunk.length;
-    if (received > apiBodyLimit) upstream.destroy();
+    if (received <= apiBodyLimit || upstream.destroyed) return;
+    request.unpipe(upstream);
+    upstream.destroy();
+    refuseOnceRead(request, response);
   });
   request.pipe(upstream);
 }

@@ -1,15 +1,14 @@
 // pnpm seed:scans --project <name or id> --count <n> [--days 90] [--label run-1]
 // Adds generated scans to one project, in batches, on the database the API uses (DATABASE_URL, else
 // PGlite in DATA_DIR: stop the API first, PGlite allows one process). A rerun with the same --label adds
-// nothing; without one each run adds new scans.
+// nothing; without one each run adds new scans. Scans carry photos of their tags, stored where the API keeps
+// its files (ASSETS_DIR or S3), as the demo's do.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { migrate } from '../db/migrate.js';
-import { insertScanEvents } from '../repositories/scan-events/scan-events-repository.js';
-import { generateDemoScans, scannableCollections } from './demo-scan-events.js';
-
-const BATCH = 5000;
+import { createFileStorage } from '../plugins/file-storage.js';
+import { seedProjectScans } from './seed-project-scans.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +25,8 @@ if (!values.project || !Number.isInteger(count) || count < 1 || !Number.isIntege
   process.exit(2);
 }
 
-const db = await openDatabase(loadConfig());
+const config = loadConfig();
+const db = await openDatabase(config);
 try {
   await migrate(db);
   const [project] = await db.query<{ id: string; name: string }>(
@@ -34,27 +34,14 @@ try {
     [values.project],
   );
   if (!project) throw new Error(`No project is named or has the id '${values.project}'.`);
-  const collections = await scannableCollections(db, project.id);
-  if (!collections.some((collection) => collection.tagCount > 0)) {
-    throw new Error(`'${project.name}' has no tags yet: order some first.`);
-  }
-  const scans = generateDemoScans({
-    projectId: project.id,
-    collections,
+  const inserted = await seedProjectScans(db, createFileStorage(config.assetStorage), {
+    project,
     count,
     days,
-    now: new Date(),
-    runLabel: values.label,
+    label: values.label,
     seed: Date.now() % 2 ** 31,
+    onProgress: (stored) => process.stdout.write(`\r${project.name}: ${stored} of ${count} scans`),
   });
-  let inserted = 0;
-  for (let start = 0; start < scans.length; start += BATCH) {
-    inserted += await insertScanEvents(db, scans.slice(start, start + BATCH));
-    process.stdout.write(`\r${project.name}: ${inserted} of ${count} scans`);
-  }
-  // Marks the new rows visible to all (index-only scans for the analytics panels) and refreshes the statistics:
-  // PostgreSQL's autovacuum would get there on its own, PGlite has none.
-  await db.exec('VACUUM ANALYZE scan_events');
   console.log(`\n${inserted} scans added over the last ${days} days (label ${values.label}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

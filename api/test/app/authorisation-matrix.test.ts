@@ -6,6 +6,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { PROJECT_ROLE, type PermissionName } from '../../src/schemas/roles.js';
 import { multipartForm } from '../support/multipart.js';
 import { testImage } from '../support/images.js';
+import { createKey } from '../routes/api-keys/api-key-helpers.js';
 
 /**
  * Every route × every kind of caller, with the answer each must get. The rows are checked against the
@@ -761,22 +762,13 @@ describeWithApp('authorisation matrix', (t) => {
   });
 
   /** A project API key of Spring, owned by its Administrator, holding exactly these scopes. */
-  const createKey = async (scopes: string[]): Promise<string> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth-service/api-keys',
-      headers: await t.authHeader('admin@demo.test'),
-      payload: { projectId: SPRING, scopes },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().secret;
-  };
+  const createSpringKey = async (scopes: string[]) => (await createKey(t, 'admin@demo.test', SPRING, scopes)).secret;
 
   const credentials = async (caller: Caller, row: Row): Promise<Record<string, string>> => {
     if (caller === 'anonymous') return {};
-    if (caller === 'keyWithScope') return { 'x-api-key': await createKey([row.scope ?? 'tag:read']) };
+    if (caller === 'keyWithScope') return { 'x-api-key': await createSpringKey([row.scope ?? 'tag:read']) };
     if (caller === 'keyWithoutScope') {
-      return { 'x-api-key': await createKey([row.scope === 'asset:read' ? 'tag:read' : 'asset:read']) };
+      return { 'x-api-key': await createSpringKey([row.scope === 'asset:read' ? 'tag:read' : 'asset:read']) };
     }
     return t.authHeader(EMAILS[caller]);
   };

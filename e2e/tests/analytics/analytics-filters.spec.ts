@@ -135,6 +135,8 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     await page.getByLabel('Countries').fill('CN, AU');
     await expect(page).toHaveURL(/[?&]countries=CN%2CAU(&|$)/);
     await expect(page).toHaveURL(/[?&]platforms=WECHAT(&|$)/);
+    // The page renders a change of link after the address bar shows it: wait for both filters on screen.
+    await expect(page.getByRole('button', { name: 'Clear filters (2)' })).toBeVisible();
     await expect(analytics.panel('Scans By City').getByRole('cell', { name: 'Paris' })).toHaveCount(0);
     const total = await analytics.dailyTotal();
 

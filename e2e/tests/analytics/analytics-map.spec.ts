@@ -41,6 +41,25 @@ test.describe('The scan map (001 §2)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('draws the shipped world map where the view is: central France is land, the mid-Pacific is water', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await new AnalyticsPage(page).openFromProjects('Spring Collection 2026');
+    const map = new ScanMapPanel(page);
+    const landShareAt = async (view: string) => {
+      const url = new URL(page.url());
+      url.searchParams.set('map', view);
+      await page.goto(url.toString());
+      // The caption follows the map's area, which the map reports once it knows its size and has drawn.
+      await map.scansInView();
+      const { land, width, height } = await map.sample();
+      return land / (width * height);
+    };
+    expect(await landShareAt('46.6,2.5,6')).toBeGreaterThan(0.5);
+    expect(await landShareAt('0,-140,5')).toBe(0);
+  });
+
   test('zooms by keyboard, zooms into a clicked cluster, and lists its scans in a popup at zoom 20', async ({
     page,
   }) => {

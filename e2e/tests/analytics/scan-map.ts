@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The cluster fill and the land of the shipped world map (scan-map.tsx), as the canvas draws them. */
-const CLUSTER_BLUE = [25, 113, 194];
-const LAND_GREY = [222, 226, 230];
+export const CLUSTER_BLUE = [25, 113, 194];
+export const LAND_GREY = [222, 226, 230];
 
 export interface CanvasSample {
   width: number;
@@ -13,14 +13,15 @@ export interface CanvasSample {
   distinctColours: number;
 }
 
-/** The 'Scan Map' panel: its deck.gl canvas, zoom buttons, clusters (as the screen-reader table lists them) and side list. */
+/** The 'Scan Map' panel: its canvases, zoom buttons, clusters (as the screen-reader table lists them) and side list. */
 export class ScanMapPanel {
   readonly region: Locator;
   readonly canvas: Locator;
 
   constructor(private readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Scan Map' });
-    this.canvas = this.region.locator('canvas').first();
+    // deck.gl's canvas, above the basemap's.
+    this.canvas = this.region.locator('canvas').last();
   }
 
   /** The map's whole zoom, as the link keeps it (`map=latitude,longitude,zoom`; absent: the whole world). */
@@ -48,22 +49,27 @@ export class ScanMapPanel {
     return Number((await caption.textContent())!.split(' ')[0]!.replace(/,/g, ''));
   }
 
-  /** Reads the canvas back (deck.gl keeps its drawing buffer) and counts the colours it holds. */
+  /**
+   * Reads the map's canvases back, the basemap's under deck.gl's (which keeps its drawing buffer), and counts
+   * the colours the two show together.
+   */
   async sample(): Promise<CanvasSample> {
-    return this.canvas.evaluate(
-      (canvas: HTMLCanvasElement, [blue, land]: number[][]) => {
+    await this.canvas.waitFor();
+    return this.region.locator('canvas').evaluateAll(
+      (canvases: HTMLCanvasElement[], [blue, land]: number[][]) => {
+        const top = canvases[canvases.length - 1]!;
         const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
+        copy.width = top.width;
+        copy.height = top.height;
         const context = copy.getContext('2d')!;
-        context.drawImage(canvas, 0, 0);
+        for (const canvas of canvases) context.drawImage(canvas, 0, 0, copy.width, copy.height);
         const { data } = context.getImageData(0, 0, copy.width, copy.height);
         const near = (i: number, rgb: number[]) => rgb.every((value, c) => Math.abs(data[i + c]! - value) <= 3);
-        const scale = canvas.width / canvas.clientWidth;
+        const scale = top.width / top.clientWidth;
         const colours = new Set<number>();
         const sample: CanvasSample = {
-          width: canvas.clientWidth,
-          height: canvas.clientHeight,
+          width: top.clientWidth,
+          height: top.clientHeight,
           land: 0,
           blue: [],
           distinctColours: 0,
@@ -80,6 +86,32 @@ export class ScanMapPanel {
         return sample;
       },
       [CLUSTER_BLUE, LAND_GREY],
+    );
+  }
+
+  /**
+   * What the user sees of the map, every canvas on it composited (a MapLibre basemap draws in a canvas of its own,
+   * under deck.gl's): the share of its pixels near each of these colours.
+   */
+  async shareOnScreen<K extends string>(colours: Record<K, number[]>): Promise<Record<K, number>> {
+    const screenshot = await this.canvas.screenshot();
+    return this.page.evaluate(
+      async ([png, wanted]) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+        const pixels = data.length / 4;
+        const near = (i: number, rgb: number[]) => rgb.every((value, c) => Math.abs(data[i + c]! - value) <= 4);
+        return Object.fromEntries(
+          Object.entries(wanted).map(([name, rgb]) => {
+            let count = 0;
+            for (let i = 0; i < data.length; i += 4) if (near(i, rgb)) count++;
+            return [name, count / pixels];
+          }),
+        ) as Record<K, number>;
+      },
+      [screenshot.toString('base64'), colours as Record<string, number[]>] as const,
     );
   }
 

@@ -3,6 +3,7 @@ import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { PrintQualityPage } from './print-quality-page';
 
 interface WeeklyFailureRate {
   attempts: number;
@@ -24,14 +25,8 @@ test.describe('Print quality of a collection (beyond the spec)', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
-    await page.getByRole('link', { name: 'Silk Scarves' }).click();
-    await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Print quality' }).click();
-    await expect(page).toHaveURL(/\/collections\/[^/]+\/print-quality$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Print quality' })).toBeVisible();
-    const [, projectId = '', collectionId = ''] = /projects\/([^/]+)\/collections\/([^/]+)/.exec(page.url()) ?? [];
+    const printQuality = new PrintQualityPage(page);
+    const { projectId, collectionId } = await printQuality.open('Silk Scarves');
 
     const report = (await apiAs(
       request,
@@ -41,7 +36,7 @@ test.describe('Print quality of a collection (beyond the spec)', () => {
     expect(report.weeks).toHaveLength(12);
     expect(report.total.scans).toBeGreaterThan(0);
 
-    const rows = page.getByRole('table', { name: 'Failure rates by week' }).getByRole('row');
+    const rows = printQuality.weeks().getByRole('row');
     await expect(rows).toHaveCount(13);
     for (const [index, week] of report.weeks.toReversed().entries()) {
       const row = rows.nth(index + 1);
@@ -75,21 +70,17 @@ test.describe('Print quality of a collection (beyond the spec)', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
-    await page.getByRole('link', { name: 'Leather Tote Bags' }).click();
-    await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Print quality' }).click();
-    await expect(page.getByRole('table', { name: 'Failure rates by week' })).toBeVisible();
+    const printQuality = new PrintQualityPage(page);
+    const { projectId, collectionId } = await printQuality.open('Leather Tote Bags');
+    await expect(printQuality.weeks()).toBeVisible();
     const link = page.url();
-    const [, projectId = '', collectionId = ''] = /projects\/([^/]+)\/collections\/([^/]+)/.exec(link) ?? [];
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await new LoginPage(other).logInAs(demo.other.email);
     await other.goto(link);
     await expect(other.getByRole('heading', { name: 'Project not found.' })).toBeVisible();
-    await expect(other.getByRole('table', { name: 'Failure rates by week' })).toHaveCount(0);
+    await expect(new PrintQualityPage(other).weeks()).toHaveCount(0);
     await otherContext.close();
 
     const login = await request.post('/api/auth-service/auth/login', {

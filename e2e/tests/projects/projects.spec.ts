@@ -3,6 +3,8 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 
+const PROJECTS_PATH = '/api/auth-service/projects';
+
 test.describe('Projects list (001 §2)', () => {
   test("an admin sees only their company's projects, newest first, with owner and date", async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
@@ -19,12 +21,14 @@ test.describe('Projects list (001 §2)', () => {
   test('opening /projects cold sends one GET /projects, shared by the session refresh and the page', async ({
     page,
   }) => {
+    // Signing in fetches the projects too: let that finish before counting. (networkidle would not wait:
+    // the login page reached it before the click, and signing in is no new document.)
+    const signInProjects = page.waitForResponse((response) => new URL(response.url()).pathname === PROJECTS_PATH);
     await new LoginPage(page).logInAs(demo.admin.email);
-    // Signing in fetches the projects too: let that finish before counting.
-    await page.waitForLoadState('networkidle');
+    await signInProjects;
     const projectCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth-service/projects') projectCalls.push(request.method());
+      if (new URL(request.url()).pathname === PROJECTS_PATH) projectCalls.push(request.method());
     });
     await page.goto('/projects');
     await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
 import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from '../../schemas/scan-map.js';
 import { MAP_MAX_CLUSTERS, MAP_SCANS_PAGE_SIZE } from '../../schemas/scan-map.js';
-import { filterClause } from './scan-aggregates-repository.js';
+import { filterClause, withPanelPlanning } from './scan-aggregates-repository.js';
 
 /**
  * The map's clusters and the scans of an area, with the dashboard's filters. Clusters are counted in the
@@ -34,8 +34,9 @@ export async function clusterScans(db: Db, query: ScanMapQuery): Promise<ScanMap
   const { where, params } = areaClause(query);
   const cells = `$${params.push(CELLS_PER_TILE * 2 ** query.zoom)}::float8`;
   const limit = `$${params.push(MAP_MAX_CLUSTERS)}`;
-  const rows = await db.query<ScanMapClusters['clusters'][number] & { cells: number; located: number }>(
-    `WITH located AS (
+  const rows = await withPanelPlanning(db, (tx) =>
+    tx.query<ScanMapClusters['clusters'][number] & { cells: number; located: number }>(
+      `WITH located AS (
        SELECT client_location_long AS lng, client_location_lat AS lat,
               radians(least(greatest(client_location_lat, -${MERCATOR_MAX_LATITUDE}), ${MERCATOR_MAX_LATITUDE})) AS phi
        FROM scan_events WHERE ${where})
@@ -47,7 +48,8 @@ export async function clusterScans(db: Db, query: ScanMapQuery): Promise<ScanMap
               floor((1 - ln(tan(phi) + 1 / cos(phi)) / pi()) / 2 * ${cells})
      ORDER BY scans DESC, longitude, latitude
      LIMIT ${limit}`,
-    params,
+      params,
+    ),
   );
   return {
     clusters: rows.map(({ cells: _cells, located: _located, ...cluster }) => cluster),
@@ -61,9 +63,10 @@ export async function listScansInArea(db: Db, query: ScanMapScansQuery): Promise
   const { where, params } = areaClause(query);
   const limit = `$${params.push(query.limit ?? MAP_SCANS_PAGE_SIZE)}`;
   const offset = `$${params.push(query.offset ?? 0)}`;
-  const [row] = await db.query<ScanMapScans>(
-    // The count and the page each read scan_events: a shared `SELECT *` would copy every wide row of the area first.
-    `SELECT (SELECT count(*)::int FROM scan_events WHERE ${where}) AS total,
+  const [row] = await withPanelPlanning(db, (tx) =>
+    tx.query<ScanMapScans>(
+      // The count and the page each read scan_events: a shared `SELECT *` would copy every wide row of the area first.
+      `SELECT (SELECT count(*)::int FROM scan_events WHERE ${where}) AS total,
        coalesce((SELECT json_agg(s) FROM (
          SELECT id, client_scan_id AS "clientScanId", tag_id AS "tagId",
                 to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
@@ -71,7 +74,8 @@ export async function listScansInArea(db: Db, query: ScanMapScansQuery): Promise
                 client_agent AS "clientAgent", scan_status AS "scanStatus"
          FROM scan_events WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) s), '[]') AS items`,
-    params,
+      params,
+    ),
   );
   return row!;
 }

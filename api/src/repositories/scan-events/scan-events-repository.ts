@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { addScanEventMonths } from './scan-event-months.js';
 import { filterClause, type ScanFilter } from '../scan-aggregates/scan-aggregates-repository.js';
+import { forgetSharedPasses } from '../scan-aggregates/shared-pass.js';
 
 export interface ScanEventRow {
   id: string;
@@ -92,6 +93,7 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
      SELECT count(*)::int AS inserted FROM inserted`,
     [JSON.stringify(events)],
   );
+  forgetSharedPasses(new Set(events.map((event) => event.project_id)));
   return row?.inserted ?? 0;
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { createKey } from '../api-keys/api-key-helpers.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 const url = (projectId: string) => `/api/auth-service/projects/${projectId}`;
@@ -19,17 +20,8 @@ describeWithApp('PATCH /api/auth-service/projects/{projectId} (time zone)', (t) 
   let keyWith = '';
   let keyWithout = '';
   beforeAll(async () => {
-    const createKey = async (scopes: string[]) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth-service/api-keys',
-          headers: await t.authHeader('admin@demo.test'),
-          payload: { projectId: SPRING, scopes },
-        })
-      ).json().secret as string;
-    keyWith = await createKey(['project:update']);
-    keyWithout = await createKey(['project:read']);
+    keyWith = (await createKey(t, 'admin@demo.test', SPRING, ['project:update'])).secret;
+    keyWithout = (await createKey(t, 'admin@demo.test', SPRING, ['project:read'])).secret;
   });
 
   it('starts every project in UTC and shows the zone with the project, in the list and in my-projects', async () => {

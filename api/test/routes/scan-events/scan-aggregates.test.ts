@@ -1,90 +1,42 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { createScanProject, insertScan, type ScanProject } from './scan-event-helpers.js';
 
 const URL = '/api/events/scan-events/aggregates';
-// A project of its own, so the demo scans of Acme's projects do not change the numbers.
-let project = '';
-let collections: string[] = [];
-let tags: string[] = [];
-
-async function insertScan(t: TestApp, scan: Record<string, unknown>) {
-  await t.db.query(
-    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
-       geolocation_enabled, client_agent, scan_status, rule_status, tag_metadata, hook_data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'SUCCESS', $10, $11, $12)`,
-    [
-      project,
-      scan.collection ?? collections[0],
-      scan.tag === null ? null : (scan.tag ?? tags[0]),
-      crypto.randomUUID(),
-      scan.at ?? '2026-11-10T12:00:00Z',
-      scan.city ?? 'Milan',
-      scan.country ?? 'Italy',
-      scan.gps ?? true,
-      scan.agent ?? 'WEBSCANNER',
-      scan.rule ?? null,
-      scan.metadata ? JSON.stringify(scan.metadata) : null,
-      scan.hook ? JSON.stringify(scan.hook) : null,
-    ],
-  );
-}
+let own: ScanProject;
 
 describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
   beforeAll(async () => {
-    const [row] = await t.db.query<{ id: string }>(
-      `INSERT INTO projects (name, company_id) VALUES ('Aggregates', $1) RETURNING id`,
-      [DEMO_IDS.companies.acme],
-    );
-    project = row!.id;
-    await t.db.query(
-      `INSERT INTO user_projects (user_id, project_id, role_id) SELECT id, $1, 4 FROM users WHERE email = 'admin@demo.test'`,
-      [project],
-    );
-    const made = await t.db.query<{ id: string }>(
-      `INSERT INTO collections (project_id, name) VALUES ($1, 'First'), ($1, 'Second') RETURNING id`,
-      [project],
-    );
-    collections = made.map((collection) => collection.id);
-    tags = (
-      await t.db.query<{ id: string }>(
-        `WITH o AS (
-           INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status)
-           VALUES ($1, $2, 3, 3, 'COMPLETED') RETURNING id)
-         INSERT INTO tags (collection_id, order_id, seed, version, sequence_number)
-         SELECT $1, o.id, decode(md5(i::text), 'hex'), 1, i FROM o, generate_series(0, 2) i
-         RETURNING id`,
-        [collections[0], project],
-      )
-    ).map((tag) => tag.id);
+    own = await createScanProject(t, 'Aggregates', 3);
 
-    await insertScan(t, { at: '2026-11-10T23:30:00Z', tag: tags[0], metadata: { batch: 'A1' } });
-    await insertScan(t, {
+    await insertScan(t, own, { at: '2026-11-10T23:30:00Z', tag: own.tags[0], metadata: { batch: 'A1' } });
+    await insertScan(t, own, {
       at: '2026-11-11T08:00:00Z',
-      tag: tags[0],
+      tag: own.tags[0],
       city: 'Tokyo',
       country: 'Japan',
       agent: 'WECHAT',
       gps: false,
     });
-    await insertScan(t, {
+    await insertScan(t, own, {
       at: '2026-11-11T09:00:00Z',
-      tag: tags[1],
+      tag: own.tags[1],
       rule: 'tentative',
       hook: { crm: { response: { data: 'vip' } } },
     });
-    await insertScan(t, {
+    await insertScan(t, own, {
       at: '2026-11-12T09:00:00Z',
-      tag: tags[2],
+      tag: own.tags[2],
       rule: 'duplicate-location',
-      collection: collections[0],
+      collection: own.collections[0],
     });
-    await insertScan(t, { at: '2026-11-12T10:00:00Z', tag: null, city: 'Nowhere' });
+    await insertScan(t, own, { at: '2026-11-12T10:00:00Z', tag: null, city: 'Nowhere' });
   });
 
   const get = async (query: string, email = 'admin@demo.test') =>
-    t.app.inject({ method: 'GET', url: `${URL}?project_id=${project}${query}`, headers: await t.authHeader(email) });
+    t.app.inject({ method: 'GET', url: `${URL}?project_id=${own.id}${query}`, headers: await t.authHeader(email) });
 
   it('counts every panel in the database, leaving out scans without a tag', async () => {
     const response = await get('');
@@ -105,7 +57,10 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
         { agent: 'WEBSCANNER', scans: 3 },
         { agent: 'WECHAT', scans: 1 },
       ],
-      topTags: [{ tagId: tags[0], scans: 2 }, ...[tags[1], tags[2]].sort().map((tagId) => ({ tagId, scans: 1 }))],
+      topTags: [
+        { tagId: own.tags[0], scans: 2 },
+        ...[own.tags[1], own.tags[2]].sort().map((tagId) => ({ tagId, scans: 1 })),
+      ],
       flagged: { scans: 2, tentative: 1 },
       flaggedRecent: [
         expect.objectContaining({
@@ -137,7 +92,7 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
     ['located by GPS only', '&locationTypes=gps', 3],
     ['located by IP only', '&locationTypes=ipAddress', 1],
     ['a collection', `&collections=${crypto.randomUUID()}`, 0],
-    ['a tag', () => `&tagId=${tags[0]}`, 2],
+    ['a tag', () => `&tagId=${own.tags[0]}`, 2],
     ['a metadata key', '&metadataKey=batch', 1],
     ['a metadata key and value', '&metadataKey=batch&metadataValue=B2', 0],
     ['a hook key and value', '&hookDataKey=crm&hookDataValue=vip', 1],
@@ -202,21 +157,21 @@ describeWithApp('GET /api/events/scan-events/aggregates', (t) => {
       (
         await t.app.inject({
           method: 'GET',
-          url: `/api/events/scan-events?project_id=${project}${query}`,
+          url: `/api/events/scan-events?project_id=${own.id}${query}`,
           headers: await t.authHeader('admin@demo.test'),
         })
       ).json().items as { city: string; clientAgent: string; tagId: string | null }[];
     expect(await list('')).toHaveLength(5);
     expect((await list('&platforms=WECHAT')).map((scan) => scan.city)).toEqual(['Tokyo']);
     expect(await list('&cities=Milan&locationTypes=gps&limit=2')).toHaveLength(2);
-    expect(await list(`&tagId=${tags[0]}&metadataKey=batch`)).toHaveLength(1);
+    expect(await list(`&tagId=${own.tags[0]}&metadataKey=batch`)).toHaveLength(1);
   });
 
   it("keeps another project's scans out and refuses its outsiders", async () => {
     expect((await get('', 'other@demo.test')).statusCode).toBe(404);
     const spring = await t.app.inject({
       method: 'GET',
-      url: `${URL}?project_id=${DEMO_IDS.projects.spring}&tagId=${tags[0]}`,
+      url: `${URL}?project_id=${DEMO_IDS.projects.spring}&tagId=${own.tags[0]}`,
       headers: await t.authHeader('admin@demo.test'),
     });
     expect(spring.json().total).toBe(0);

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { createKey } from '../api-keys/api-key-helpers.js';
 
 const URL = '/api/events/scan-events';
 const SPRING = DEMO_IDS.projects.spring;
@@ -19,17 +20,6 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
   let keyWith = '';
   let keyWithout = '';
 
-  const createKey = async (scopes: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth-service/api-keys',
-      headers: await t.authHeader('admin@demo.test'),
-      payload: { projectId: SPRING, scopes },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().secret as string;
-  };
-
   beforeAll(async () => {
     const [tag] = await t.db.query<{ id: string; collection_id: string }>(
       `SELECT t.id, t.collection_id FROM tags t JOIN collections c ON c.id = t.collection_id WHERE c.name = 'Silk Scarves' LIMIT 1`,
@@ -41,8 +31,8 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
       [DEMO_IDS.projects.globexCosmetics],
     );
     globexTag = other?.id ?? crypto.randomUUID();
-    keyWith = await createKey(['scan-event:create']);
-    keyWithout = await createKey(['scan-event:read']);
+    keyWith = (await createKey(t, 'admin@demo.test', SPRING, ['scan-event:create'])).secret;
+    keyWithout = (await createKey(t, 'admin@demo.test', SPRING, ['scan-event:read'])).secret;
   });
 
   const send = (headers: Record<string, string>, body: unknown) =>
@@ -99,6 +89,20 @@ describeWithApp('POST /api/events/scan-events (ingest)', (t) => {
     expect(list.json().items.some((item: { clientScanId: string }) => item.clientScanId === event.clientScanId)).toBe(
       true,
     );
+  });
+
+  it("counts a stored scan in the dashboard's next panels, though the panels were counted a moment before", async () => {
+    const panels = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${URL}/aggregates?project_id=${SPRING}&tagId=${tagId}&panels=daily&panels=codes`,
+        headers: await t.authHeader('admin@demo.test'),
+      });
+      return response.json<{ total: number; topTags: { tagId: string; scans: number }[] }>();
+    };
+    const { total } = await panels();
+    expect((await withKey(keyWith, [scan({ tagId })])).statusCode).toBe(201);
+    expect(await panels()).toMatchObject({ total: total + 1, topTags: [{ tagId, scans: total + 1 }] });
   });
 
   it.each([

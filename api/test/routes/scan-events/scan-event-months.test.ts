@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { createKey } from '../api-keys/api-key-helpers.js';
 
 const URL = '/api/events/scan-events';
 const SPRING = DEMO_IDS.projects.spring;
@@ -12,14 +13,7 @@ describeWithApp('scan events stored by month (migration 021)', (t) => {
   let key = '';
 
   beforeAll(async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth-service/api-keys',
-      headers: await t.authHeader('admin@demo.test'),
-      payload: { projectId: SPRING, scopes: ['scan-event:create'] },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    key = response.json().secret as string;
+    key = (await createKey(t, 'admin@demo.test', SPRING, ['scan-event:create'])).secret;
   });
 
   const send = (events: Record<string, unknown>[]) =>

@@ -1,19 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { createKey } from '../api-keys/api-key-helpers.js';
+import { createScanProject, insertScan, type ScanProject, type ScanRow } from './scan-event-helpers.js';
 
 const CLUSTERS = '/api/events/scan-events/map';
 const SCANS = '/api/events/scan-events/map/scans';
 const WORLD = '&west=-180&south=-90&east=180&north=90';
 const SPRING = DEMO_IDS.projects.spring;
 
-interface Place {
-  lat: number | null;
-  long: number | null;
-  city: string;
-  country: string;
-}
+type Place = Required<Pick<ScanRow, 'lat' | 'long' | 'city' | 'country'>>;
 const MILAN: Place = { lat: 45.4642, long: 9.19, city: 'Milan', country: 'Italy' };
 const TOKYO: Place = { lat: 35.6762, long: 139.6503, city: 'Tokyo', country: 'Japan' };
 const SYDNEY: Place = { lat: -33.8688, long: 151.2093, city: 'Sydney', country: 'Australia' };
@@ -21,78 +18,31 @@ const SUVA: Place = { lat: -18.1248, long: 178.4501, city: 'Suva', country: 'Fij
 const APIA: Place = { lat: -13.8507, long: -171.7514, city: 'Apia', country: 'Samoa' };
 const NOWHERE: Place = { lat: null, long: null, city: '', country: '' };
 
-// A project of its own, so the demo scans of Acme's projects do not change the numbers.
-let project = '';
-let collections: string[] = [];
-let tags: string[] = [];
-
-async function insertScan(t: TestApp, place: Place, scan: Record<string, unknown> = {}) {
-  await t.db.query(
-    `INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
-       client_location_lat, client_location_long, geolocation_enabled, client_agent, scan_status, tag_metadata, hook_data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'SUCCESS', $12, $13)`,
-    [
-      project,
-      scan.collection ?? collections[0],
-      scan.tag === null ? null : (scan.tag ?? tags[0]),
-      crypto.randomUUID(),
-      scan.at ?? '2026-11-10T12:00:00Z',
-      place.city,
-      place.country,
-      place.lat,
-      place.long,
-      scan.gps ?? true,
-      scan.agent ?? 'WEBSCANNER',
-      scan.metadata ? JSON.stringify(scan.metadata) : null,
-      scan.hook ? JSON.stringify(scan.hook) : null,
-    ],
-  );
-}
+let own: ScanProject;
 
 describeWithApp('GET /api/events/scan-events/map and /map/scans', (t) => {
   beforeAll(async () => {
-    const [row] = await t.db.query<{ id: string }>(
-      `INSERT INTO projects (name, company_id) VALUES ('Map', $1) RETURNING id`,
-      [DEMO_IDS.companies.acme],
-    );
-    project = row!.id;
-    await t.db.query(
-      `INSERT INTO user_projects (user_id, project_id, role_id) SELECT id, $1, 4 FROM users WHERE email = 'admin@demo.test'`,
-      [project],
-    );
-    collections = (
-      await t.db.query<{ id: string }>(
-        `INSERT INTO collections (project_id, name) VALUES ($1, 'First'), ($1, 'Second') RETURNING id`,
-        [project],
-      )
-    ).map((collection) => collection.id);
-    tags = (
-      await t.db.query<{ id: string }>(
-        `WITH o AS (
-           INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status)
-           VALUES ($1, $2, 2, 2, 'COMPLETED') RETURNING id)
-         INSERT INTO tags (collection_id, order_id, seed, version, sequence_number)
-         SELECT $1, o.id, decode(md5(i::text), 'hex'), 1, i FROM o, generate_series(0, 1) i
-         RETURNING id`,
-        [collections[0], project],
-      )
-    ).map((tag) => tag.id);
+    own = await createScanProject(t, 'Map', 2);
 
     // Nine scans in Milan, about 100 m apart, one a minute: one cluster when zoomed out, nine at zoom 20.
     for (let i = 0; i < 9; i++) {
-      const place = { ...MILAN, lat: MILAN.lat! + i * 0.001 };
-      await insertScan(t, place, { at: `2026-11-10T12:0${i}:00Z`, metadata: i === 0 ? { batch: 'A1' } : null });
+      await insertScan(t, own, {
+        ...MILAN,
+        lat: MILAN.lat! + i * 0.001,
+        at: `2026-11-10T12:0${i}:00Z`,
+        metadata: i === 0 ? { batch: 'A1' } : null,
+      });
     }
-    await insertScan(t, TOKYO, { agent: 'WECHAT', gps: false, at: '2026-11-11T08:00:00Z' });
-    await insertScan(t, SYDNEY, { tag: tags[1], hook: { crm: { response: { data: 'vip' } } } });
-    await insertScan(t, SUVA, { collection: collections[1] });
-    await insertScan(t, APIA, { agent: 'WHATSAPP' });
-    await insertScan(t, NOWHERE);
-    await insertScan(t, TOKYO, { tag: null });
+    await insertScan(t, own, { ...TOKYO, agent: 'WECHAT', gps: false, at: '2026-11-11T08:00:00Z' });
+    await insertScan(t, own, { ...SYDNEY, tag: own.tags[1], hook: { crm: { response: { data: 'vip' } } } });
+    await insertScan(t, own, { ...SUVA, collection: own.collections[1] });
+    await insertScan(t, own, { ...APIA, agent: 'WHATSAPP' });
+    await insertScan(t, own, NOWHERE);
+    await insertScan(t, own, { ...TOKYO, tag: null });
   });
 
   const get = async (url: string, query: string, email = 'admin@demo.test') =>
-    t.app.inject({ method: 'GET', url: `${url}?project_id=${project}${query}`, headers: await t.authHeader(email) });
+    t.app.inject({ method: 'GET', url: `${url}?project_id=${own.id}${query}`, headers: await t.authHeader(email) });
   const clusters = async (query: string) => {
     const response = await get(CLUSTERS, query);
     expect(response.statusCode, response.body).toBe(200);
@@ -135,8 +85,8 @@ describeWithApp('GET /api/events/scan-events/map and /map/scans', (t) => {
     ['cities', '&cities=Suva&cities=Apia', 2],
     ['located by GPS only', '&locationTypes=gps', 12],
     ['located by IP only', '&locationTypes=ipAddress', 1],
-    ['a collection', () => `&collections=${collections[1]}`, 1],
-    ['a tag', () => `&tagId=${tags[1]}`, 1],
+    ['a collection', () => `&collections=${own.collections[1]}`, 1],
+    ['a tag', () => `&tagId=${own.tags[1]}`, 1],
     ['a metadata key', '&metadataKey=batch', 1],
     ['a metadata key and value', '&metadataKey=batch&metadataValue=B2', 0],
     ['a hook key and value', '&hookDataKey=crm&hookDataValue=vip', 1],
@@ -156,7 +106,7 @@ describeWithApp('GET /api/events/scan-events/map and /map/scans', (t) => {
     const page = first.json() as { items: { createdAt: string; city: string; latitude: number }[]; total: number };
     expect(page.total).toBe(9);
     expect(page.items).toHaveLength(8);
-    expect(page.items[0]).toMatchObject({ createdAt: '2026-11-10T12:08:00.000Z', city: 'Milan', tagId: tags[0] });
+    expect(page.items[0]).toMatchObject({ createdAt: '2026-11-10T12:08:00.000Z', city: 'Milan', tagId: own.tags[0] });
     expect(page.items.map((scan) => scan.createdAt)).toEqual(
       [...page.items.map((scan) => scan.createdAt)].sort().reverse(),
     );
@@ -196,23 +146,14 @@ describeWithApp('GET /api/events/scan-events/map and /map/scans', (t) => {
     expect((await get(SCANS, WORLD, 'other@demo.test')).statusCode).toBe(404);
     const spring = await t.app.inject({
       method: 'GET',
-      url: `${CLUSTERS}?project_id=${SPRING}&zoom=0${WORLD}&tagId=${tags[0]}`,
+      url: `${CLUSTERS}?project_id=${SPRING}&zoom=0${WORLD}&tagId=${own.tags[0]}`,
       headers: await t.authHeader('admin@demo.test'),
     });
     expect(spring.json()).toEqual({ clusters: [], scans: 0, truncated: false });
   });
 
   it('accepts a project API key with scan-event:read in its own project only', async () => {
-    const key = async (scopes: string[]) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth-service/api-keys',
-        headers: await t.authHeader('admin@demo.test'),
-        payload: { projectId: SPRING, scopes },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().secret as string;
-    };
+    const key = async (scopes: string[]) => (await createKey(t, 'admin@demo.test', SPRING, scopes)).secret;
     const reader = await key(['scan-event:read']);
     const ingester = await key(['scan-event:create']);
     const send = (url: string, projectId: string, apiKey: string) =>
@@ -224,7 +165,7 @@ describeWithApp('GET /api/events/scan-events/map and /map/scans', (t) => {
     for (const url of [CLUSTERS, SCANS]) {
       expect((await send(url, SPRING, reader)).statusCode).toBe(200);
       expect((await send(url, SPRING, ingester)).statusCode).toBe(403);
-      expect((await send(url, project, reader)).statusCode).toBe(404);
+      expect((await send(url, own.id, reader)).statusCode).toBe(404);
     }
   });
 

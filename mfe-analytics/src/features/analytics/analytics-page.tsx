@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CityPanel } from './components/city-panel';
 import { DailyScansPanel } from './components/daily-scans-panel';
 import { DateRangeFilter } from './components/date-range-filter';
@@ -17,6 +17,7 @@ import { ScanMapPanel } from './components/scan-map-panel';
 import { usePanelAggregates } from './get-scan-aggregates';
 import { previousPeriod } from './previous-period';
 import { projectToday } from './project-today';
+import { useSearchLink } from './search-link';
 import { useAnalyticsFilters } from './use-analytics-filters';
 import { useViewOptions } from './use-view-options';
 import type { DateRange, ScanSelection } from './types';
@@ -27,7 +28,7 @@ import type { DateRange, ScanSelection } from './types';
  */
 export default function AnalyticsPage() {
   const { projectId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, writeLink] = useSearchLink();
   const project = useMyProject(projectId);
   const today = projectToday(project.data?.timeZone);
   const raw = params.get('dateRange');
@@ -48,24 +49,21 @@ export default function AnalyticsPage() {
   const flagged = usePanelAggregates('flagged', selection, { excludeTentative: view.excludeTentative });
 
   const setRange = (next: DateRange, replace = false) =>
-    setParams(
-      (current) => {
-        current.set('dateRange', formatRange(next));
-        return current;
+    writeLink(
+      (latest) => {
+        latest.set('dateRange', formatRange(next));
+        return latest;
       },
       { replace },
     );
 
   // The effective range always shows in the URL, so a link reproduces exactly this view; its default
   // ends on the project's today, known once the project is.
-  // Checked on every change of the link, not only of its range: a filter written from an older copy of the
-  // link can drop the range in the same render the range was written, leaving `raw` as it was.
   const normalised = formatRange(range);
-  const search = params.toString();
   useEffect(() => {
     if (!project.isPending && raw !== normalised) setRange(parseRange(normalised, today), true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL disagrees with the range
-  }, [search, normalised, project.isPending]);
+  }, [raw, normalised, project.isPending]);
 
   const projectName = project.data?.name ?? 'scans';
   return (

@@ -1,17 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useSearchParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { BrowserRouter, useSearchParams } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAnalyticsFilters } from './use-analytics-filters';
+import { useViewOptions } from './use-view-options';
 
-const inRouter = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/analytics?dateRange=2026-10-01_2026-10-31']}>{children}</MemoryRouter>
-);
+// The console's router: the address bar is its history.
+const inRouter = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+beforeEach(() => window.history.replaceState(null, '', '/analytics?dateRange=2026-10-01_2026-10-31'));
 
 function useFiltersAndUrl() {
   const [filters, setFilters] = useAnalyticsFilters();
+  const [options, setOptions] = useViewOptions();
   const [params, setParams] = useSearchParams();
-  return { filters, setFilters, url: params.toString(), setParams };
+  return { filters, setFilters, options, setOptions, url: params.toString(), setParams };
 }
 
 describe('useAnalyticsFilters', () => {
@@ -31,6 +33,24 @@ describe('useAnalyticsFilters', () => {
     expect(result.current.url).toBe(
       'dateRange=2026-10-01_2026-10-31&metadataKey=sku&hookDataKey=authenticity&cities=Paris',
     );
+  });
+
+  it('keeps a filter and a view option written through the same link before the page renders again', () => {
+    const { result } = renderHook(useFiltersAndUrl, { wrapper: inRouter });
+    act(() => {
+      result.current.setFilters({ countries: ['FR'] });
+      result.current.setOptions({ comparePrevious: true });
+    });
+    expect(result.current.url).toBe('dateRange=2026-10-01_2026-10-31&countries=FR&compare=previous');
+    expect(result.current.options.comparePrevious).toBe(true);
+  });
+
+  it('keeps a filter written by a setter taken from an earlier render, as a debounced input does', () => {
+    const { result } = renderHook(useFiltersAndUrl, { wrapper: inRouter });
+    const setFiltersOfFirstRender = result.current.setFilters;
+    act(() => result.current.setFilters({ platforms: ['WECHAT'] }));
+    act(() => setFiltersOfFirstRender({ countries: ['CN', 'AU'] }));
+    expect(result.current.url).toBe('dateRange=2026-10-01_2026-10-31&platforms=WECHAT&countries=CN%2CAU');
   });
 
   it('builds on a change made elsewhere, such as a new date range', () => {

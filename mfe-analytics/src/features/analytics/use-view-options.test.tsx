@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseViewOptions, useViewOptions } from './use-view-options';
 
@@ -24,12 +24,9 @@ describe('view options', () => {
   });
 
   it('are written into the link beside the filters, and left out when off', () => {
+    window.history.replaceState(null, '', '/analytics?dateRange=2026-10-01_2026-10-31&platforms=WECHAT');
     const { result } = renderHook(useOptionsAndUrl, {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <MemoryRouter initialEntries={['/analytics?dateRange=2026-10-01_2026-10-31&platforms=WECHAT']}>
-          {children}
-        </MemoryRouter>
-      ),
+      wrapper: ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>,
     });
     act(() => result.current.setOptions({ comparePrevious: true }));
     act(() => result.current.setOptions({ excludeTentative: true }));

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchLink } from './search-link';
 
 /** How the page shows the selection, kept in the query string beside the filters so a link keeps them too. */
 export interface ViewOptions {
@@ -25,8 +25,8 @@ export function writeViewOptions(params: URLSearchParams, options: ViewOptions):
 }
 
 export function useViewOptions(): [ViewOptions, (patch: Partial<ViewOptions>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, writeLink] = useSearchLink();
   const setOptions = (patch: Partial<ViewOptions>) =>
-    setParams((current) => writeViewOptions(current, { ...parseViewOptions(current), ...patch }));
+    writeLink((latest) => writeViewOptions(latest, { ...parseViewOptions(latest), ...patch }));
   return [parseViewOptions(params), setOptions];
 }

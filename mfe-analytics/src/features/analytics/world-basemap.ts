@@ -33,3 +33,10 @@ export const worldCountries: FeatureCollection = {
   ...collection,
   features: collection.features.map((country): Feature => ({ ...country, geometry: unwrapGeometry(country.geometry) })),
 };
+
+/** Every polygon of the countries, each as its outer ring and holes. */
+export const worldPolygons: Position[][][] = worldCountries.features.flatMap(({ geometry }) => {
+  if (geometry.type === 'Polygon') return [geometry.coordinates];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
+  return [];
+});

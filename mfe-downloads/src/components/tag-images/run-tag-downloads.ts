@@ -1,8 +1,8 @@
 import { useJobsInTurn } from '../jobs-in-turn';
 import { saveArchive } from '../persisted-jobs';
 import { saveFile } from '../save-file';
-import { PngRenderPool } from './png-pool';
-import { runTagImageJob } from './run-tag-download-job';
+import { TagFilePool } from './tag-file-pool';
+import { fetchArchiveTags, runTagImageJob, type ArchiveTag } from './run-tag-download-job';
 import type { TagDownloadJob } from './tag-download-job';
 import { tagDownloadQueue } from './tag-download-queue-store';
 
@@ -23,23 +23,28 @@ export function useRunTagDownloads(projectId: string) {
   const run = async ({ which, saveWhenDone }: RunOptions) => {
     const queue = tagDownloadQueue(projectId);
     const { update } = queue.getState();
+    const nextQueued = (jobs: TagDownloadJob[], after?: TagDownloadJob) =>
+      jobs.find((job) => job.status === 'queued' && which(job) && job.id !== after?.id);
     // Made at the first job, so a click while a run is under way starts no workers.
-    let pool: PngRenderPool | undefined;
+    let pool: TagFilePool | undefined;
+    let prefetched: { jobId: string; tags: Promise<ArchiveTag[]> } | undefined;
     try {
-      await runInTurn(
-        queue,
-        (jobs) => jobs.find((job) => job.status === 'queued' && which(job)),
-        async (job) => {
-          pool ??= new PngRenderPool();
-          const archive = await runTagImageJob(job, pool, (progress) => update(job.id, progress));
-          update(job.id, { status: 'finalising' });
-          await saveArchive(job.id, archive);
-          if (saveWhenDone) saveFile(archive, `${job.fileName}.zip`);
-          update(job.id, { status: 'cleaning up' });
-          pool.configure(null);
-          update(job.id, { status: 'complete', percentageComplete: 100 });
-        },
-      );
+      await runInTurn(queue, nextQueued, async (job) => {
+        pool ??= new TagFilePool();
+        const tags = prefetched?.jobId === job.id ? prefetched.tags : fetchArchiveTags(job);
+        // The next archive's tags are fetched while this one is made, so no archive waits on the API.
+        const following = nextQueued(queue.getState().jobs, job);
+        prefetched = following && { jobId: following.id, tags: fetchArchiveTags(following) };
+        // A failed prefetch is that job's failure, reported when it runs.
+        prefetched?.tags.catch(() => undefined);
+        const archive = await runTagImageJob(job, tags, pool, (progress) => update(job.id, progress));
+        update(job.id, { status: 'finalising' });
+        await saveArchive(job.id, archive);
+        if (saveWhenDone) saveFile(archive, `${job.fileName}.zip`);
+        update(job.id, { status: 'cleaning up' });
+        pool.configure(null);
+        update(job.id, { status: 'complete', percentageComplete: 100 });
+      });
     } finally {
       pool?.terminate();
     }

@@ -1,19 +1,14 @@
 import Papa from 'papaparse';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export interface ArchiveFile {
   name: string;
-  bytes: Uint8Array;
+  /** The file's SHA-256, hex, as its worker took it. */
+  sha256: string;
   tagId: string;
   tagIndex: number;
   shortCode: string;
   /** The tag's metadata (000 §3), {} when it has none. */
   metadata: Record<string, string>;
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const MANIFEST_COLUMNS = ['file', 'tag_id', 'tag_index', 'short_code', 'short_url', 'sha256'];
@@ -33,17 +28,15 @@ const csv = (fields: string[], data: unknown[][]) =>
  * manifest.csv (001 §7): a row per file with its tag, the tag's short link (base-62 of the id), the
  * file's SHA-256, so a printer can check every file it received, and a column per metadata key.
  */
-export async function manifestCsv(files: ArchiveFile[], shortLinkBase: string): Promise<string> {
+export function manifestCsv(files: ArchiveFile[], shortLinkBase: string): string {
   const keys = metadataColumns(files, MANIFEST_COLUMNS);
-  // All at once: the browser hashes off the page's thread, so waiting on each in turn only adds hops.
-  const hashes = await Promise.all(files.map((file) => sha256(file.bytes)));
-  const rows = files.map((file, index) => [
+  const rows = files.map((file) => [
     file.name,
     file.tagId,
     file.tagIndex,
     file.shortCode,
     `${shortLinkBase}${file.shortCode}`,
-    hashes[index],
+    file.sha256,
     ...keys.map(({ key }) => file.metadata[key] ?? ''),
   ]);
   return csv([...MANIFEST_COLUMNS, ...keys.map(({ column }) => column)], rows);
@@ -69,26 +62,4 @@ export function rangeManifestCsv(files: ArchiveFile[]): string {
     previous = { index: file.tagIndex, values: joined };
   }
   return csv([...RANGE_COLUMNS, ...keys.map(({ column }) => column)], rows);
-}
-
-/**
- * The files and extra entries as one zip by fflate's streaming writer: text deflated at level 9, PNGs
- * stored as they are, being deflated already. (fflate's AsyncZipDeflate starts a worker per file: 15
- * times slower here for 10,000 EPS files, docs/benchmarks.md.)
- */
-export function zipArchive(entries: { name: string; bytes: Uint8Array }[]): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    const zip = new Zip((error, chunk, final) => {
-      if (error) return reject(error);
-      chunks.push(chunk as Uint8Array<ArrayBuffer>);
-      if (final) resolve(new Blob(chunks, { type: 'application/zip' }));
-    });
-    for (const { name, bytes } of entries) {
-      const file = name.endsWith('.png') ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 9 });
-      zip.add(file);
-      file.push(bytes, true);
-    }
-    zip.end();
-  });
 }

@@ -75,19 +75,19 @@ export interface TagDownloadJob {
   error?: string;
 }
 
-/** What a tag image form decides about each image, as its schema outputs it. */
-export type TagImageChoices = Pick<
-  TagDownloadJob,
-  | 'hubImageOption'
-  | 'imageFormatOption'
-  | 'pdfTagSize'
-  | 'pdfTagMargin'
-  | 'pngSize'
-  | 'hubImageBase64Data'
-  | 'printColour'
-  | 'bleedMm'
-  | 'cropMarks'
->;
+/** What a tag image form decides about each image; the form's other values stay out of the job. */
+const TAG_IMAGE_CHOICE_KEYS = [
+  'hubImageOption',
+  'imageFormatOption',
+  'pdfTagSize',
+  'pdfTagMargin',
+  'pngSize',
+  'hubImageBase64Data',
+  'printColour',
+  'bleedMm',
+  'cropMarks',
+] as const satisfies readonly (keyof TagDownloadJob)[];
+export type TagImageChoices = Pick<TagDownloadJob, (typeof TAG_IMAGE_CHOICE_KEYS)[number]>;
 
 /** A queued job for one archive of a collection's tags. */
 export function queuedTagDownloadJob(
@@ -96,31 +96,13 @@ export function queuedTagDownloadJob(
     'id' | 'fileName' | 'projectId' | 'archiveNumber' | 'archiveTotal' | 'startTagOffset' | 'tagCount'
   >,
   collection: { id: string; name: string },
-  {
-    hubImageOption,
-    imageFormatOption,
-    pdfTagSize,
-    pdfTagMargin,
-    pngSize,
-    hubImageBase64Data,
-    printColour,
-    bleedMm,
-    cropMarks,
-  }: TagImageChoices,
+  choices: TagImageChoices,
 ): TagDownloadJob {
   return {
     ...job,
     collectionId: collection.id,
     collectionName: collection.name,
-    hubImageOption,
-    imageFormatOption,
-    pdfTagSize,
-    pdfTagMargin,
-    pngSize,
-    hubImageBase64Data,
-    printColour,
-    bleedMm,
-    cropMarks,
+    ...(Object.fromEntries(TAG_IMAGE_CHOICE_KEYS.map((key) => [key, choices[key]])) as TagImageChoices),
     tagsComplete: 0,
     percentageComplete: 0,
     status: 'queued',

@@ -1,8 +1,16 @@
 import { defaultFilters } from './ted-filters';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTedScans, pageOf, tedScansQueryOptions } from './get-ted-scans';
+import { fetchTedScans, itemsPageOf, pageOf, tedScansQueryOptions } from './get-ted-scans';
 import { HISTORY_DAYS } from './ted-filters';
+
+describe('itemsPageOf', () => {
+  it('reads items and total, and survives an odd body', () => {
+    expect(itemsPageOf({ items: [{ clientSessionId: 's1' }], total: 40 })).toMatchObject({ total: 40 });
+    expect(itemsPageOf(null)).toEqual({ items: [], total: 0 });
+    expect(itemsPageOf({ items: 'x', total: 'y' })).toEqual({ items: [], total: 0 });
+  });
+});
 
 describe('pageOf', () => {
   it('reads items and total', () => {

@@ -4,12 +4,17 @@ import { tedKeys } from './keys';
 import { toQuery, type TedQuery } from './ted-filters';
 import type { TedFilters, TedScanEvent, TedScanPage } from './types';
 
+/** Reads `{items, total}` defensively: no list is an empty one, no total counts the list. */
+export function itemsPageOf<T>(body: unknown): { items: T[]; total: number } {
+  const { items, total } = (body ?? {}) as { items?: unknown; total?: unknown };
+  const list = Array.isArray(items) ? (items as T[]) : [];
+  return { items: list, total: typeof total === 'number' ? total : list.length };
+}
+
 /** Reads `{items, total}`; a bare list counts as one page of everything. */
 export function pageOf(body: unknown): TedScanPage {
   if (Array.isArray(body)) return { items: body as TedScanEvent[], total: body.length };
-  const { items, total } = (body ?? {}) as { items?: unknown; total?: unknown };
-  const list = Array.isArray(items) ? (items as TedScanEvent[]) : [];
-  return { items: list, total: typeof total === 'number' ? total : list.length };
+  return itemsPageOf<TedScanEvent>(body);
 }
 
 /** A list filter repeats its key (`statuses[]=A&statuses[]=B`). */

@@ -1,15 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchTedSessions, sessionPageOf, tedSessionsQueryOptions } from './get-ted-sessions';
+import { fetchTedSessions, tedSessionsQueryOptions } from './get-ted-sessions';
 import { defaultFilters, HISTORY_DAYS, sessionScansQuery, SESSION_SCANS_LIMIT } from './ted-filters';
-
-describe('sessionPageOf', () => {
-  it('reads items and total, and survives an odd body', () => {
-    expect(sessionPageOf({ items: [{ clientSessionId: 's1' }], total: 40 })).toMatchObject({ total: 40 });
-    expect(sessionPageOf(null)).toEqual({ items: [], total: 0 });
-    expect(sessionPageOf({ items: 'x', total: 'y' })).toEqual({ items: [], total: 0 });
-  });
-});
 
 describe('tedSessionsQueryOptions', () => {
   it("asks for the page's sessions with the dashboard's filters, 24 a page", async () => {

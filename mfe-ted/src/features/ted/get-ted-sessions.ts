@@ -1,22 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
 import { tedKeys } from './keys';
-import { searchParamsOf } from './get-ted-scans';
+import { itemsPageOf, searchParamsOf } from './get-ted-scans';
 import { toQuery, type TedQuery } from './ted-filters';
 import type { TedFilters, TedSession, TedSessionPage } from './types';
-
-/** Reads `{items, total}` defensively, as the scan list does. */
-export function sessionPageOf(body: unknown): TedSessionPage {
-  const { items, total } = (body ?? {}) as { items?: unknown; total?: unknown };
-  const list = Array.isArray(items) ? (items as TedSession[]) : [];
-  return { items: list, total: typeof total === 'number' ? total : list.length };
-}
 
 export async function fetchTedSessions(query: TedQuery, signal?: AbortSignal): Promise<TedSessionPage> {
   const body = await api('events')
     .get('ted/sessions', { searchParams: searchParamsOf(query), signal })
     .json<unknown>();
-  return sessionPageOf(body);
+  return itemsPageOf<TedSession>(body);
 }
 
 export interface TedSessionsRequest {

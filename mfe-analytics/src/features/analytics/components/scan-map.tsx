@@ -1,6 +1,6 @@
 import { useElementSize } from '@mantine/hooks';
 import { WebMercatorViewport, type PickingInfo } from '@deck.gl/core';
-import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { DeckGL } from '@deck.gl/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -14,7 +14,7 @@ import {
   type MapCluster,
   type MapViewState,
 } from '../map-view';
-import { worldCountries } from '../world-basemap';
+import { WorldBasemapCanvas } from './world-basemap-canvas';
 
 const MapLibreBasemap = lazy(() => import('./maplibre-basemap'));
 
@@ -32,7 +32,6 @@ export interface ScanMapProps {
 
 const CLUSTER_FILL: [number, number, number] = [25, 113, 194];
 const WHITE: [number, number, number] = [255, 255, 255];
-const LAND: [number, number, number] = [222, 226, 230];
 const OCEAN = '#d0e3f5';
 
 /** deck.gl's map of the scan clusters (its own chunk: the dashboard does not wait for it). */
@@ -65,17 +64,6 @@ export default function ScanMap({ view, onViewChange, onAreaChange, clusters, on
   if (failure) throw failure;
 
   const layers = [
-    !styleUrl &&
-      new GeoJsonLayer({
-        id: 'countries',
-        data: worldCountries,
-        filled: true,
-        getFillColor: LAND,
-        stroked: true,
-        getLineColor: WHITE,
-        lineWidthUnits: 'pixels',
-        getLineWidth: 1,
-      }),
     new ScatterplotLayer<MapCluster>({
       id: 'clusters',
       data: clusters,
@@ -106,6 +94,14 @@ export default function ScanMap({ view, onViewChange, onAreaChange, clusters, on
 
   return (
     <div ref={ref} style={{ position: 'absolute', inset: 0, background: OCEAN }}>
+      {/* Under deck.gl, not its child: deck.gl stacks its children's views above its own canvas, over the clusters. */}
+      {styleUrl ? (
+        <Suspense fallback={null}>
+          <MapLibreBasemap styleUrl={styleUrl} view={view} />
+        </Suspense>
+      ) : (
+        <WorldBasemapCanvas view={view} width={width} height={height} />
+      )}
       <DeckGL
         viewState={{ ...view, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }}
         controller={{ dragRotate: false, touchRotate: false, keyboard: false }}
@@ -117,13 +113,7 @@ export default function ScanMap({ view, onViewChange, onAreaChange, clusters, on
         onClick={(info) => onClick(info as PickingInfo<MapCluster>, { x: info.x, y: info.y })}
         getCursor={({ isDragging, isHovering }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
         onError={(error) => setFailure(error)}
-      >
-        {styleUrl && (
-          <Suspense fallback={null}>
-            <MapLibreBasemap styleUrl={styleUrl} view={view} />
-          </Suspense>
-        )}
-      </DeckGL>
+      />
     </div>
   );
 }
