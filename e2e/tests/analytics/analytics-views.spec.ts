@@ -131,12 +131,12 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
   test("the calendar's today is the project's when its time zone is on another date", async ({ page, request }) => {
     const analytics = await openSpringAnalytics(page);
     const projectId = /\/projects\/([^/]+)\//.exec(page.url())![1]!;
-    // A zone already on tomorrow (UTC+14) or still on yesterday (UTC-11), whatever the hour of the run. The
-    // settings offer the runtime's canonical zones, which have none at UTC-12 (Etc/GMT+12 is refused).
-    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-    const todayThere = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+    // UTC+14 and UTC-11 are 25 hours apart, so at any hour, in any browser zone, one of them is on another date.
+    // (The settings offer the runtime's canonical zones, which have none at UTC-12.)
     const browserToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-    expect(todayThere).not.toBe(browserToday);
+    const dateIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((candidate) => dateIn(candidate) !== browserToday)!;
+    const todayThere = dateIn(zone);
     const setZone = (timeZone: string) =>
       apiAs(request, demo.admin.email, projectId)('PATCH', `/api/auth-service/projects/${projectId}`, { timeZone });
     try {
