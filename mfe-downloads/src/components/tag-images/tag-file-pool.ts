@@ -34,12 +34,14 @@ export class TagFilePool {
         if (data.type === 'drawn') pending?.resolve(data.files);
         else pending?.reject(new Error(data.message));
       };
+      const stopped = (event: Event) => {
+        event.preventDefault();
+        this.workerStopped();
+      };
+      worker.onerror = stopped;
+      worker.onmessageerror = stopped;
       this.workers.push(worker);
     }
-  }
-
-  get workerCount(): number {
-    return this.workers.length;
   }
 
   /** What the next files share; null lets go of the last job's (its logo). */
@@ -68,7 +70,13 @@ export class TagFilePool {
     const drain = async (worker: Worker | undefined) => {
       while (next < batches.length) {
         const index = next++;
-        results[index] = worker ? await this.send(worker, batches[index]!) : await this.onPage(spec, batches[index]!);
+        try {
+          results[index] = worker ? await this.send(worker, batches[index]!) : await this.onPage(spec, batches[index]!);
+        } catch (error) {
+          // The job has failed: its other batches must not run on into the next job's.
+          next = batches.length;
+          throw error;
+        }
         done += batches[index]!.length;
         onProgress(done);
       }
@@ -83,6 +91,16 @@ export class TagFilePool {
   terminate(): void {
     for (const worker of this.workers) worker.terminate();
     this.workers.length = 0;
+  }
+
+  /**
+   * A worker that failed to load or threw outside a batch answers nothing more: the batches in flight fail
+   * their job rather than wait for ever, and the page draws the jobs that follow.
+   */
+  private workerStopped(): void {
+    this.terminate();
+    for (const { reject } of this.pending.values()) reject(new Error('A tag file worker stopped.'));
+    this.pending.clear();
   }
 
   private send(worker: Worker, tags: TagToDraw[]): Promise<TagFile[]> {

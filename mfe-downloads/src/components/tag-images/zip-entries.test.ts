@@ -10,10 +10,10 @@ const tags = [
   { id: 'tag-b', seed: 'fedcba9876543210fedcba9876543210', version: 1 },
 ];
 
-// jsdom's Blob has no arrayBuffer().
 // fflate keeps a CRC as a signed 32-bit number; the zip writes the same 32 bits.
 const crcOf = (bytes: Uint8Array) => crc32(bytes) | 0;
 
+// jsdom's Blob has no arrayBuffer().
 const unzipped = (archive: Blob) =>
   new Promise<Record<string, Uint8Array>>((resolve, reject) => {
     const reader = new FileReader();
