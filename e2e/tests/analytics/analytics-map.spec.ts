@@ -53,6 +53,7 @@ test.describe('The scan map (001 §2)', () => {
       await page.goto(url.toString());
       // The caption follows the map's area, which the map reports once it knows its size and has drawn.
       await map.scansInView();
+      await map.basemapDrawn();
       const { land, width, height } = await map.sample();
       return land / (width * height);
     };

@@ -49,6 +49,18 @@ export class ScanMapPanel {
     return Number((await caption.textContent())!.split(' ')[0]!.replace(/,/g, ''));
   }
 
+  /** Waits until the basemap's canvas has been drawn at the map's size (one not drawn yet is 300 pixels wide). */
+  async basemapDrawn(): Promise<void> {
+    const basemap = this.region.locator('canvas').first();
+    await expect
+      .poll(() =>
+        basemap.evaluate(
+          (canvas: HTMLCanvasElement) => Math.abs(canvas.width - canvas.clientWidth * window.devicePixelRatio) <= 1,
+        ),
+      )
+      .toBe(true);
+  }
+
   /**
    * Reads the map's canvases back, the basemap's under deck.gl's (which keeps its drawing buffer), and counts
    * the colours the two show together.

@@ -13,7 +13,14 @@ function postChunked(path: string, body: string): Promise<{ status: number; json
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) });
+          } catch (error) {
+            reject(new Error(`${response.statusCode} with a body that is not JSON: ${text}`, { cause: error }));
+          }
+        });
       },
     );
     request.on('error', reject);

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { forgetSharedPasses } from '../../../src/repositories/scan-aggregates/shared-pass.js';
 
 /** An Acme project of a test's own, so the demo scans of Acme's projects do not change its numbers. */
 export interface ScanProject {
@@ -81,4 +82,6 @@ export async function insertScan(t: TestApp, project: ScanProject, scan: ScanRow
       scan.hook ? JSON.stringify(scan.hook) : null,
     ],
   );
+  // Past the ingest path, which would have said so itself: counts read before this scan are stale.
+  forgetSharedPasses([project.id]);
 }
