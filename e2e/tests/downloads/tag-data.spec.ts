@@ -5,27 +5,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { openCollectionTab, type CollectionPlace } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 
-const PROJECT = 'Spring Collection 2026';
 const HEADERS_MISSING = 'Unable to find headers: [tag_id] or [tag_index_start, tag_index_end]';
-
-interface Place {
-  projectId: string;
-  collectionId: string;
-}
-
-/** admin@demo.test opens a collection tab the way a user does: projects → project → collection → side nav. */
-async function openCollectionTab(page: Page, collection: string, tab: 'Metadata' | 'Custom Attributes (new)') {
-  await page.goto('/projects');
-  await page.getByRole('link', { name: PROJECT }).click();
-  await page.getByRole('link', { name: collection }).click();
-  await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: tab }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
-  const [, , projectId, , collectionId] = new URL(page.url()).pathname.split('/');
-  return { projectId: projectId!, collectionId: collectionId! } satisfies Place;
-}
 
 async function uploadCsv(page: Page, name: string, csv: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -57,7 +41,7 @@ async function downloadCsv(page: Page, prefix: string, count: number): Promise<s
   return execFileSync('unzip', ['-p', zip, `${prefix}.csv`]).toString('utf8');
 }
 
-async function firstTagIds(page: Page, place: Place, count: number): Promise<string[]> {
+async function firstTagIds(page: Page, place: CollectionPlace, count: number): Promise<string[]> {
   const call = apiAs(page.request, demo.admin.email, place.projectId);
   const ids: string[] = [];
   for (let offset = 0; offset < count; offset += 5000) {

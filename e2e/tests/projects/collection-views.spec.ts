@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { openCollectionTab } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 
 async function openScarvesResultViews(page: Page, email: string) {
   await new LoginPage(page).logInAs(email);
-  await page.goto('/projects');
-  await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
-  await page.getByRole('link', { name: 'Silk Scarves' }).click();
-  await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Result views' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Result views' })).toBeVisible();
+  await openCollectionTab(page, 'Silk Scarves', 'Result views');
 }
 
 async function assign(page: Page, view: string, language: string, { asDefault }: { asDefault: boolean }) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openCollectionTab } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 
@@ -6,23 +7,12 @@ import { LoginPage } from '../../support/login-page';
 export class PrintQualityPage {
   constructor(private readonly page: Page) {}
 
-  /**
-   * admin@demo.test logs in and opens the collection: projects → project → collection → side nav.
-   * Answers the ids in the page's link.
-   */
+  /** admin@demo.test logs in and opens the collection's tab; answers the ids in the page's link. */
   async open(collection: string): Promise<{ projectId: string; collectionId: string }> {
     await new LoginPage(this.page).logInAs(demo.admin.email);
-    await this.page.goto('/projects');
-    await this.page.getByRole('link', { name: 'Spring Collection 2026' }).click();
-    await this.page.getByRole('link', { name: collection }).click();
-    await this.page
-      .getByRole('navigation', { name: 'Collection' })
-      .getByRole('link', { name: 'Print quality' })
-      .click();
+    const place = await openCollectionTab(this.page, collection, 'Print quality');
     await expect(this.page).toHaveURL(/\/collections\/[^/]+\/print-quality$/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Print quality' })).toBeVisible();
-    const [, projectId = '', collectionId = ''] = /projects\/([^/]+)\/collections\/([^/]+)/.exec(this.page.url()) ?? [];
-    return { projectId, collectionId };
+    return place;
   }
 
   weeks(): Locator {
