@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { customCssProblem } from 'shared/custom-css';
 
 /**
  * 001 §3: what a result view's content may hold, checked by the view service with valibot (Fastify's
@@ -20,6 +21,14 @@ const ImageUrl = v.pipe(
   v.string(),
   v.maxLength(8192),
   v.regex(/^(https?:\/\/|\/api\/|data:image\/(png|jpeg|webp|svg\+xml)[;,]|$)/i, 'must be an http(s) or image data URL'),
+);
+/** Refused on save for exactly what the renderer would drop (the same sanitiser: ADR 0008), named. */
+const CustomCss = v.pipe(
+  Text(20_000),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? customCssProblem(dataset.value) : null;
+    if (problem !== null) addIssue({ message: problem });
+  }),
 );
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const TextStyleName = v.picklist(['heading', 'subHeading', 'leadParagraph', 'paragraph']);
@@ -71,7 +80,7 @@ export const ContentItem = v.variant('type', [
     ingredients: v.pipe(v.array(Text(500)), v.maxLength(200)),
     steps: v.pipe(v.array(Text(2000)), v.maxLength(200)),
   }),
-  item('customCss', { css: Text(20_000) }),
+  item('customCss', { css: CustomCss }),
 ]);
 export type ContentItem = v.InferOutput<typeof ContentItem>;
 

@@ -38,12 +38,12 @@ export function compiledServerEntry(): string {
   });
   if (build.status !== 0)
     throw new Error(`compiling the API for a process test failed:\n${build.stdout}${build.stderr}`);
-  const shared = spawnSync(process.execPath, ['scripts/place-shared-fingerprint.mjs', freshBuildDir], {
+  const shared = spawnSync(process.execPath, ['scripts/place-shared.mjs', freshBuildDir], {
     cwd: apiDir,
     encoding: 'utf8',
   });
   if (shared.status !== 0)
-    throw new Error(`compiling shared/fingerprint for a process test failed:\n${shared.stdout}${shared.stderr}`);
+    throw new Error(`compiling shared for a process test failed:\n${shared.stdout}${shared.stderr}`);
   fs.cpSync(path.join(srcDir, 'db', 'migrations'), path.join(freshBuildDir, 'db', 'migrations'), { recursive: true });
   // Below node_modules Node does not see api/package.json, so the folder states its module type itself.
   fs.writeFileSync(path.join(freshBuildDir, 'package.json'), '{ "type": "module" }\n');

@@ -11,6 +11,7 @@ import {
   type DefaultViewRow,
   type ScannedTagRow,
 } from '../../repositories/scan-pages/scan-pages-repository.js';
+import type { ResultViewRow } from '../../repositories/views/views-repository.js';
 import { toView } from '../views/view-service.js';
 import { tagIdOf } from '../tags/short-codes.js';
 
@@ -31,6 +32,18 @@ function drawable(view: ResultView): ScanPage['view'] {
     ...rest
   } = view;
   return rest;
+}
+
+/**
+ * 001 §3: a section that requires authentication is for a scan the service has authenticated; this page
+ * is open to anyone holding the tag's code, so such sections (and the assets only they draw) stay here.
+ */
+function withoutMemberSections(row: ResultViewRow): ResultViewRow {
+  const sections = Array.isArray(row.content.sections) ? (row.content.sections as unknown[]) : [];
+  const open = sections.filter(
+    (section) => (section as { data?: { requiresAuthentication?: unknown } }).data?.requiresAuthentication !== true,
+  );
+  return { ...row, content: { ...row.content, sections: open } };
 }
 
 /** The supported languages of an Accept-Language header, most wanted first (`de-CH;q=0.9` counts as `de`). */
@@ -88,7 +101,7 @@ export async function getScanPage(
   return {
     tag: { code, sequenceNumber: Number(tag.sequence_number) },
     language: chosen.language as Language,
-    view: drawable(await toView(db, view)),
+    view: drawable(await toView(db, withoutMemberSections(view))),
   };
 }
 
