@@ -20,18 +20,25 @@ function keysOf({ email, ip }: LoginKeys) {
 
 /**
  * Counts this attempt against the email + client pair, the email and the client, then refuses it
- * (429 with Retry-After) when any of them is over its limit. Counting first is what stops a parallel
- * burst: each attempt sees the ones before it.
+ * (429 with Retry-After) when the pair or the client is over its limit. Counting first is what stops a
+ * parallel burst: each attempt sees the ones before it.
+ *
+ * The email's own limit slows a guess spread over many clients, but it refuses only clients that already
+ * tried this email in the window: a client's first attempt on an email always reaches the password check,
+ * so nobody can lock the owner out by failing on their address from elsewhere.
  */
 export async function takeLoginAttempt(db: Db, limits: LoginLimits, login: LoginKeys): Promise<void> {
   const keys = keysOf(login);
+  const counts = new Map(
+    (await countAttempt(db, Object.values(keys), limits.windowSeconds)).map((row) => [row.key, row]),
+  );
+  const triedBefore = (counts.get(keys.pair)?.attempts ?? 0) > 1;
   const limitOf: Record<string, number> = {
     [keys.pair]: limits.maxAttemptsPerEmailAndIp,
-    [keys.email]: limits.maxAttemptsPerEmail,
+    [keys.email]: triedBefore ? limits.maxAttemptsPerEmail : Number.POSITIVE_INFINITY,
     [keys.ip]: limits.maxAttemptsPerIp,
   };
-  const counts = await countAttempt(db, Object.keys(limitOf), limits.windowSeconds);
-  const exceeded = counts.filter((row) => row.attempts > (limitOf[row.key] ?? 0));
+  const exceeded = [...counts.values()].filter((row) => row.attempts > (limitOf[row.key] ?? 0));
   if (exceeded.length > 0) throw rateLimited(Math.max(...exceeded.map((row) => row.retry_after_seconds)));
 }
 

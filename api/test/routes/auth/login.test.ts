@@ -64,6 +64,20 @@ describeWithApp('POST /api/auth-service/auth/login', (t) => {
     expect(response.json().error.message).toEqual(expect.any(String));
   });
 
+  it('cannot be locked out: 100 clients fail on an email, and its owner still signs in from another', async () => {
+    const email = 'newcomer@demo.test';
+    const failures = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login({ email, password: 'bad-pass-1' }, undefined, { remoteAddress: `203.0.113.${i}` }),
+      ),
+    );
+    expect(failures.map((answer) => answer.statusCode)).toEqual(Array(100).fill(401));
+    const attacker = await login({ email, password: 'bad-pass-1' }, undefined, { remoteAddress: '203.0.113.7' });
+    expect(attacker.statusCode).toBe(429);
+    const owner = await login({ email, password: 'demo-pass-1' }, undefined, { remoteAddress: '192.0.2.200' });
+    expect(owner.statusCode).toBe(200);
+  });
+
   describe('rate limiting', () => {
     let limited: FastifyInstance;
     beforeAll(async () => {
@@ -91,11 +105,24 @@ describeWithApp('POST /api/auth-service/auth/login', (t) => {
       expect((await login(right('guest@demo.test'), limited, from('198.51.100.2'))).statusCode).toBe(200);
     });
 
-    it('slows a guess spread over many clients: the email alone has a looser limit', async () => {
+    it('slows a guess spread over many clients: the email refuses every client that already failed on it', async () => {
       for (let i = 0; i < 6; i += 1) {
         expect((await login(wrong('other@demo.test'), limited, from(`198.51.101.${i}`))).statusCode).toBe(401);
       }
-      expect((await login(right('other@demo.test'), limited, from('198.51.101.99'))).statusCode).toBe(429);
+      for (let i = 0; i < 6; i += 1) {
+        expect((await login(wrong('other@demo.test'), limited, from(`198.51.101.${i}`))).statusCode).toBe(429);
+      }
+      // A new client gets one guess, then the email's limit holds it too.
+      expect((await login(wrong('other@demo.test'), limited, from('198.51.101.50'))).statusCode).toBe(401);
+      expect((await login(right('other@demo.test'), limited, from('198.51.101.50'))).statusCode).toBe(429);
+      expect((await login(right('other@demo.test'), limited, from('198.51.101.0'))).statusCode).toBe(429);
+    });
+
+    it('lets the owner in from a client with no failures on the email, however many others failed on it', async () => {
+      for (let i = 0; i < 8; i += 1) {
+        expect((await login(wrong('unverified@demo.test'), limited, from(`198.51.103.${i}`))).statusCode).toBe(401);
+      }
+      expect((await login(right('unverified@demo.test'), limited, from('198.51.103.99'))).statusCode).toBe(200);
     });
 
     it('counts a parallel burst one by one: only the allowed attempts reach the password check', async () => {
