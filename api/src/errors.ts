@@ -1,10 +1,14 @@
-/** An error that is safe to show to the caller: it becomes `{error:{message, code, status}}`. */
+/**
+ * An error that is safe to show to the caller: it becomes `{error:{message, code, status, ...details}}`
+ * (a route that answers details lists them in its response schema).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -41,7 +41,7 @@ async function viewWith(page: Page, count: number): Promise<string> {
     const { id, project_id, created_at: _created, updated_at: _updated, ...body } = view;
     await fetch(`/api/content/views/${id}`, {
       method: 'PUT',
-      headers,
+      headers: { ...headers, 'if-match': `"${view.version}"` },
       body: JSON.stringify({ ...body, content: { ...view.content, sections } }),
     });
     return `/projects/${project_id}/result-views/${id}`;

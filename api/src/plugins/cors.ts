@@ -17,7 +17,7 @@ export const corsPlugin = fp<{ origins: string[] }>(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin === undefined || matches(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['Retry-After'],
+      exposedHeaders: ['Retry-After', 'ETag'],
       maxAge: 600,
     });
   },

@@ -38,7 +38,7 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(error.status)
           .headers(error.headers)
-          .send({ error: { message: error.message, code: error.code, status: error.status } });
+          .send({ error: { ...error.details, message: error.message, code: error.code, status: error.status } });
       }
       if (error.validation) {
         return reply.code(400).send({ error: { message: error.message, code: 'VALIDATION_ERROR', status: 400 } });

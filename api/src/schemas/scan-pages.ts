@@ -2,8 +2,17 @@ import * as v from 'valibot';
 import { RESULT_VIEW_LANGUAGES, VIEW_PLATFORMS } from './collection-views.js';
 import { ResultView } from './views.js';
 
-/** What is drawn: the view without its internal name, description, ids and dates. */
-const DrawableView = v.omit(ResultView, ['id', 'project_id', 'name', 'description', 'created_at', 'updated_at']);
+/** What is drawn: the view without its internal name, description, ids, dates, version and editor. */
+const DrawableView = v.omit(ResultView, [
+  'id',
+  'project_id',
+  'name',
+  'description',
+  'created_at',
+  'updated_at',
+  'version',
+  'updated_by',
+]);
 
 export const ShortCodeParams = v.object({
   code: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{22}$/, 'Not a tag code')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { ErrorBody, IsoDateTime, Uuid } from './common.js';
+import { ProjectHeaders } from './collections.js';
 
 /** Not blank: at least one non-space character. The service stores the trimmed value. */
 const NonBlank = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
@@ -58,10 +59,25 @@ export type ResultViewSummary = v.InferOutput<typeof ResultViewSummary>;
 export const ResultViewList = v.object({ data: v.array(ResultViewSummary) });
 export type ResultViewList = v.InferOutput<typeof ResultViewList>;
 
+/** Who saved a view last: a name to show (the email when the user has none) and the email. */
+export const ViewEditor = v.object({ id: Uuid, name: v.string(), email: v.string() });
+export type ViewEditor = v.InferOutput<typeof ViewEditor>;
+
+/** The version, who saved it and when: GET and PUT answer it, and a stale save's 412 names the current one. */
+const ViewVersion = v.object({
+  version: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description('Counts up on every save; the ETag header is this number in quotes, e.g. `"3"`'),
+  ),
+  updated_at: IsoDateTime,
+  updated_by: v.pipe(v.nullable(ViewEditor), v.description('Who saved last (null for views saved before versions)')),
+});
+
 /** A whole view: the summary plus what the editor changes. */
 export const ResultView = v.object({
   ...ResultViewSummary.entries,
-  updated_at: IsoDateTime,
+  ...ViewVersion.entries,
   display_state: v.string(),
   display_details: v.pipe(v.string(), v.maxLength(255)),
   display_description: v.string(),
@@ -88,6 +104,25 @@ export const UpdateViewBody = v.object({
   content: ContentObject,
 });
 export type UpdateViewBody = v.InferOutput<typeof UpdateViewBody>;
+
+/** PUT needs the ETag of the version the change was made from (RFC 9110 If-Match; `*` overwrites any). */
+export const SaveViewHeaders = v.object({
+  ...ProjectHeaders.entries,
+  'if-match': v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Required: the ETag that GET (or the last PUT) answered. Without it 428; when the view was saved since, 412.',
+      ),
+    ),
+  ),
+});
+export type SaveViewHeaders = v.InferOutput<typeof SaveViewHeaders>;
+
+/** 412: the error, plus the version now stored (who saved it and when); the ETag header carries it too. */
+export const ViewConflictBody = v.object({
+  error: v.object({ ...ErrorBody.entries.error.entries, current: ViewVersion }),
+});
 
 export const ViewIdParams = v.object({ viewId: Uuid });
 export type ViewIdParams = v.InferOutput<typeof ViewIdParams>;

@@ -27,7 +27,12 @@ test.describe('The page a scanner sees (/s/{code})', () => {
         description: 'Scan page test',
       });
       const { id: _id, project_id: _project, created_at: _created, updated_at: _updated, ...body } = created;
-      const view = await call('PUT', `/api/content/views/${created.id}`, { ...body, display_state: state });
+      const view = await call(
+        'PUT',
+        `/api/content/views/${created.id}`,
+        { ...body, display_state: state },
+        { 'if-match': `"${created.version}"` },
+      );
       await call('POST', '/api/content/collection-views', {
         collection_id: scarves.id,
         view_id: view.id,

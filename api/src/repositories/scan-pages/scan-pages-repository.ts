@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { insertScanEvents } from '../scan-events/scan-events-repository.js';
-import type { ResultViewRow } from '../views/views-repository.js';
+import { VIEW_COLUMNS, type ResultViewRow } from '../views/views-repository.js';
 
 export interface ScannedTagRow {
   id: string;
@@ -34,7 +34,7 @@ export async function listDefaultViews(db: Db, collectionId: string, platform: s
 }
 
 export async function findViewById(db: Db, viewId: string): Promise<ResultViewRow | undefined> {
-  const [row] = await db.query<ResultViewRow>('SELECT * FROM result_views WHERE id = $1', [viewId]);
+  const [row] = await db.query<ResultViewRow>(`SELECT ${VIEW_COLUMNS} FROM result_views WHERE id = $1`, [viewId]);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { ResultViewStyle, UpdateViewBody } from '../../schemas/views.js';
+import type { ResultViewStyle, UpdateViewBody, ViewEditor } from '../../schemas/views.js';
 
 export interface ResultViewSummaryRow {
   id: string;
@@ -21,11 +21,17 @@ export interface ResultViewRow extends ResultViewSummaryRow {
   icon_image_asset_id: string | null;
   style: ResultViewStyle;
   content: Record<string, unknown>;
+  version: number;
+  updated_by: ViewEditor | null;
 }
 
-const VIEW_COLUMNS = `id, name, description, project_id, created_at, updated_at,
+/** Who saved last comes along in every read and in RETURNING (a subquery sees the row as written). */
+export const VIEW_COLUMNS = `id, name, description, project_id, created_at, updated_at,
   display_state, display_details, display_description, product_image_url, product_image_asset_id,
-  logo_image_url, logo_image_asset_id, icon_image_asset_id, style, content`;
+  logo_image_url, logo_image_asset_id, icon_image_asset_id, style, content, version,
+  (SELECT json_build_object('id', u.id, 'email', u.email,
+     'name', coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email))
+   FROM users u WHERE u.id = result_views.updated_by) AS updated_by`;
 
 export async function listViewsByProject(db: Db, projectId: string): Promise<ResultViewSummaryRow[]> {
   return db.query<ResultViewSummaryRow>(
@@ -39,12 +45,12 @@ export async function listViewsByProject(db: Db, projectId: string): Promise<Res
 /** Style and content take the table's defaults: the placeholder a new view starts from. */
 export async function insertView(
   db: Db,
-  view: { projectId: string; name: string; description: string },
+  view: { projectId: string; name: string; description: string; userId: string },
 ): Promise<ResultViewRow> {
   const [row] = await db.query<ResultViewRow>(
-    `INSERT INTO result_views (project_id, name, description) VALUES ($1, $2, $3)
+    `INSERT INTO result_views (project_id, name, description, updated_by) VALUES ($1, $2, $3, $4)
      RETURNING ${VIEW_COLUMNS}`,
-    [view.projectId, view.name, view.description],
+    [view.projectId, view.name, view.description, view.userId],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
@@ -58,18 +64,25 @@ export async function findView(db: Db, projectId: string, viewId: string): Promi
   return row;
 }
 
-/** Replaces everything the editor changes; undefined when the project has no such view. */
+/**
+ * Replaces everything the editor changes and counts the version up, only while the view is at one of
+ * `expectedVersions` (null: at any). Checked in this one statement, so of concurrent saves from one version
+ * exactly one matches: PostgreSQL re-reads the WHERE on the row a waiting UPDATE finds committed.
+ * Undefined when the project has no such view or the version moved on.
+ */
 export async function updateView(
   db: Db,
   projectId: string,
   viewId: string,
   view: UpdateViewBody,
+  save: { userId: string; expectedVersions: number[] | null },
 ): Promise<ResultViewRow | undefined> {
   const [row] = await db.query<ResultViewRow>(
     `UPDATE result_views SET name = $3, description = $4, display_state = $5, display_details = $6,
        display_description = $7, product_image_url = $8, product_image_asset_id = $9, logo_image_url = $10,
-       logo_image_asset_id = $11, icon_image_asset_id = $12, style = $13, content = $14, updated_at = now()
-     WHERE id = $1 AND project_id = $2
+       logo_image_asset_id = $11, icon_image_asset_id = $12, style = $13, content = $14, updated_at = now(),
+       version = version + 1, updated_by = $15
+     WHERE id = $1 AND project_id = $2 AND ($16::integer[] IS NULL OR version = ANY ($16::integer[]))
      RETURNING ${VIEW_COLUMNS}`,
     [
       viewId,
@@ -86,6 +99,8 @@ export async function updateView(
       view.icon_image_asset_id,
       JSON.stringify(view.style),
       JSON.stringify(view.content),
+      save.userId,
+      save.expectedVersions,
     ],
   );
   return row;

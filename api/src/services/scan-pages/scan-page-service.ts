@@ -29,6 +29,8 @@ function drawable(view: ResultView): ScanPage['view'] {
     description: _description,
     created_at: _c,
     updated_at: _u,
+    version: _version,
+    updated_by: _by,
     ...rest
   } = view;
   return rest;

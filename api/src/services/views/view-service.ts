@@ -45,9 +45,15 @@ function assetIdsOf(row: ResultViewRow): string[] {
   );
 }
 
+const versionOf = (row: ResultViewRow) => ({
+  version: row.version,
+  updated_at: row.updated_at.toISOString(),
+  updated_by: row.updated_by,
+});
+
 const viewFields = (row: ResultViewRow): Omit<ResultView, 'asset_urls'> => ({
   ...toSummary(row),
-  updated_at: row.updated_at.toISOString(),
+  ...versionOf(row),
   display_state: row.display_state,
   display_details: row.display_details,
   display_description: row.display_description,
@@ -80,11 +86,51 @@ export async function createView(
 ): Promise<ResultView> {
   const access = await resolveProjectAccess(db, auth, projectId);
   if (!canCreateViews(auth, access)) throw forbidden();
-  const row = await insertView(db, { projectId, name: body.name.trim(), description: body.description.trim() });
+  const row = await insertView(db, {
+    projectId,
+    name: body.name.trim(),
+    description: body.description.trim(),
+    userId: auth.userId,
+  });
   return toView(db, row);
 }
 
 const viewNotFound = () => notFound('Result view not found.');
+
+/** A strong tag (If-Match compares strongly, RFC 9110 §13.1.1): the version in quotes. */
+export const etagOf = (version: number): string => `"${version}"`;
+
+const MAX_VERSION = 2_147_483_647;
+
+/** The versions an If-Match header names, null for `*`; weak or malformed tags match none. */
+export function versionsIn(ifMatch: string): number[] | null {
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  if (tags.includes('*')) return null;
+  return tags.flatMap((tag) => {
+    const digits = /^"(\d{1,10})"$/.exec(tag)?.[1];
+    return digits !== undefined && Number(digits) <= MAX_VERSION ? [Number(digits)] : [];
+  });
+}
+
+const ifMatchRequired = () =>
+  new AppError(
+    428,
+    'PRECONDITION_REQUIRED',
+    'Send If-Match with the ETag of the version you changed (GET answers it), so a newer save is not overwritten.',
+  );
+
+/** 412 naming who saved the view since, and when; its ETag lets a caller overwrite on purpose. */
+function viewChanged(row: ResultViewRow): AppError {
+  const by = row.updated_by ? ` by ${row.updated_by.name}` : '';
+  return new AppError(
+    412,
+    'VIEW_CHANGED',
+    `This view was saved${by} at ${row.updated_at.toISOString()}, after the version you changed. ` +
+      `Load it again, or send If-Match: ${etagOf(row.version)} to overwrite it.`,
+    { etag: etagOf(row.version) },
+    { current: versionOf(row) },
+  );
+}
 
 /** 'content.sections.0.data.content.2.type: Invalid type: …', so the editor can say where. */
 function invalidContent(issues: v.BaseIssue<unknown>[]): AppError {
@@ -103,26 +149,33 @@ export async function getView(db: Db, auth: AuthContext, projectId: string, view
   return toView(db, row);
 }
 
-/** Saves the editor's draft whole; the content is checked item by item (view-content.ts). */
+/**
+ * Saves the editor's draft whole, only over the version If-Match names (ADR 0013); the content is
+ * checked item by item (view-content.ts).
+ */
 export async function saveView(
   db: Db,
   auth: AuthContext,
   projectId: string,
   viewId: string,
   body: UpdateViewBody,
+  ifMatch: string | undefined,
 ): Promise<ResultView> {
   const access = await resolveProjectAccess(db, auth, projectId);
   if (!canCreateViews(auth, access)) throw forbidden();
+  if (!ifMatch?.trim()) throw ifMatchRequired();
   const content = v.safeParse(ResultViewContent, body.content);
   if (!content.success) throw invalidContent(content.issues);
-  const row = await updateView(db, projectId, viewId, {
-    ...body,
-    name: body.name.trim(),
-    description: body.description.trim(),
-    content: content.output,
-  });
-  if (!row) throw viewNotFound();
-  return toView(db, row);
+  const row = await updateView(
+    db,
+    projectId,
+    viewId,
+    { ...body, name: body.name.trim(), description: body.description.trim(), content: content.output },
+    { userId: auth.userId, expectedVersions: versionsIn(ifMatch) },
+  );
+  if (row) return toView(db, row);
+  const current = await findView(db, projectId, viewId);
+  throw current ? viewChanged(current) : viewNotFound();
 }
 
 /** A view some collection shows cannot go: scanners would meet no page. */

@@ -85,7 +85,8 @@ describeWithApp('the scan page API (/s/{code})', (t) => {
   it('shows what is drawn and nothing of how the brand files the view', async () => {
     const { view } = (await page(scarvesCode, 'en')).json();
     expect(view).toHaveProperty('content.sections');
-    for (const internal of ['id', 'project_id', 'name', 'description', 'created_at', 'updated_at']) {
+    const internals = ['id', 'project_id', 'name', 'description', 'created_at', 'updated_at', 'version', 'updated_by'];
+    for (const internal of internals) {
       expect(view).not.toHaveProperty(internal);
     }
   });

@@ -13,11 +13,23 @@ type View = Record<string, unknown> & { id: string; content: { sections: Section
 type Section = { id: string; type: 'section'; data: { content: Record<string, unknown>[] } & Record<string, unknown> };
 
 const url = (viewId: string) => `/api/content/views/${viewId}`;
+
+/** The ETag of the stored version: what an editor that just loaded the view sends as If-Match. */
+async function currentEtag(t: TestApp, viewId: string): Promise<string> {
+  const [row] = await t.db.query<{ version: number }>('SELECT version FROM result_views WHERE id = $1', [viewId]);
+  return `"${row?.version ?? 1}"`;
+}
+
+/** A PUT sends If-Match of the stored version, as the editor does (view-versions.test.ts tests the rest). */
 const call = async (t: TestApp, email: string, method: 'GET' | 'PUT' | 'DELETE', viewId: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: url(viewId),
-    headers: { ...(await t.authHeader(email)), project_id: SPRING },
+    headers: {
+      ...(await t.authHeader(email)),
+      project_id: SPRING,
+      ...(method === 'PUT' ? { 'if-match': await currentEtag(t, viewId) } : {}),
+    },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
@@ -34,7 +46,15 @@ async function newView(t: TestApp, name = 'Editable'): Promise<View> {
 
 /** What PUT takes: the view without the fields the server owns. */
 function body(view: View): Record<string, unknown> {
-  const { id: _id, project_id: _project, created_at: _created, updated_at: _updated, ...rest } = view;
+  const {
+    id: _id,
+    project_id: _project,
+    created_at: _created,
+    updated_at: _updated,
+    version: _version,
+    updated_by: _by,
+    ...rest
+  } = view;
   return rest;
 }
 

@@ -105,6 +105,8 @@ describeWithApp('POST /api/content/views', (t) => {
         project_id: DEMO_IDS.projects.spring,
         created_at: ISO,
         updated_at: ISO,
+        version: 1,
+        updated_by: { id: UUID, name: 'Sam Super', email: 'super@demo.test' },
         display_state: '',
         display_details: '',
         display_description: '',
