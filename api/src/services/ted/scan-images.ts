@@ -9,6 +9,28 @@ export type ScanImageExtension = keyof typeof SCAN_IMAGE_TYPES;
 /** Where GET /ted/scan-images/{file} answers; scans keep it in detectData's image_in_url and image_out_url. */
 export const SCAN_IMAGE_URL_PATH = '/api/events/ted/scan-images/';
 
+const STORED_SCAN_IMAGE_URL = new RegExp(
+  `^${SCAN_IMAGE_URL_PATH}[0-9a-f]{64}\\.(${Object.keys(SCAN_IMAGE_TYPES).join('|')})$`,
+);
+const IMAGE_URL_KEYS = new Set(['image_in_url', 'image_out_url']);
+
+/**
+ * detectData as TED answers it: an image URL that is not one of the API's stored scan images becomes
+ * null at any depth, so a scanner (any API-key holder) cannot make super users' browsers fetch a URL of
+ * its choosing (ADR 0009).
+ */
+export function withStoredScanImagesOnly(detectData: unknown): unknown {
+  if (Array.isArray(detectData)) return detectData.map(withStoredScanImagesOnly);
+  if (detectData === null || typeof detectData !== 'object') return detectData;
+  return Object.fromEntries(
+    Object.entries(detectData).map(([key, value]) =>
+      IMAGE_URL_KEYS.has(key)
+        ? [key, typeof value === 'string' && STORED_SCAN_IMAGE_URL.test(value) ? value : null]
+        : [key, withStoredScanImagesOnly(value)],
+    ),
+  );
+}
+
 /** A scan image's file name is its SHA-256: one image is stored once, however many scans show it. */
 export function scanImageFile(bytes: Buffer, extension: ScanImageExtension): string {
   return `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;

@@ -24,6 +24,7 @@ import {
   type TedSessionScanRow,
 } from '../../repositories/ted/ted-sessions-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
+import { withStoredScanImagesOnly } from './scan-images.js';
 
 const DAY_MS = 86_400_000;
 
@@ -123,7 +124,7 @@ function toTedScanEvent(row: TedScanEventRow): TedScanEvent {
     country: row.country,
     clientAgent: row.client_agent as TedScanEvent['clientAgent'],
     scanStatus: row.scan_status as TedScanEvent['scanStatus'],
-    detectData: row.detect_data ?? null,
+    detectData: withStoredScanImagesOnly(row.detect_data ?? null),
     matchData: row.match_data ?? null,
     clientScanId: row.client_scan_id,
     clientSessionId: row.client_session_id,

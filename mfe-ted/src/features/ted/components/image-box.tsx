@@ -2,8 +2,8 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import { BlobImg } from './blob-img';
 
 export interface ImageBoxProps {
-  /** The image's bytes, or a URL to show as it is. */
-  image: Blob | string | undefined;
+  /** The image's bytes. */
+  image: Blob | undefined;
   alt: string;
   /** Height in pixels; the image keeps its proportions inside. */
   height: number;
@@ -15,7 +15,6 @@ export interface ImageBoxProps {
 /** An image, or while it loads a spinner, or a grey box saying why there is none. */
 export function ImageBox({ image, alt, height, isLoading = false, missingText }: ImageBoxProps) {
   const style = { display: 'block', width: '100%', height, objectFit: 'contain' } as const;
-  if (typeof image === 'string') return <img src={image} alt={alt} referrerPolicy="no-referrer" style={style} />;
   if (image) return <BlobImg blob={image} alt={alt} style={style} />;
   return (
     <Box h={height} bg="gray.1" role="img" aria-label={isLoading ? `Loading: ${alt}` : (missingText ?? alt)}>

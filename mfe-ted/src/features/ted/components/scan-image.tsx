@@ -1,6 +1,8 @@
 import { scanImageFile, useScanImage } from '../get-scan-image';
 import { ImageBox } from './image-box';
 
+const NOT_STORED = 'Image not stored by the console';
+
 interface ScanImageProps {
   url: string | null;
   alt: string;
@@ -9,12 +11,13 @@ interface ScanImageProps {
 }
 
 /**
- * A scan's image: one the events API stores is fetched with the session's token; any other URL a
- * scanner reported is shown as it is, without the page's address.
+ * A scan's image: one the events API stores is fetched with the session's token. Any other URL a
+ * scanner reported is never loaded: it would let any API-key holder make a super user's browser fetch a
+ * URL of its choosing (ADR 0009).
  */
 export function ScanImage({ url, alt, height, missingText }: ScanImageProps) {
   if (!url) return <ImageBox image={undefined} alt={alt} height={height} missingText={missingText} />;
-  if (!scanImageFile(url)) return <ImageBox image={url} alt={alt} height={height} />;
+  if (!scanImageFile(url)) return <ImageBox image={undefined} alt={alt} height={height} missingText={NOT_STORED} />;
   return <StoredScanImage url={url} alt={alt} height={height} />;
 }
 
