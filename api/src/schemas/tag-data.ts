@@ -1,19 +1,31 @@
 import * as v from 'valibot';
-import { Uuid } from './common.js';
+import { IsoDateTime, Uuid } from './common.js';
 
 /** What one upload writes: a tag's metadata or its custom attributes (000 §2, §5). */
 export const TAG_DATA_KINDS = ['metadata', 'custom-attributes'] as const;
 export type TagDataKind = (typeof TAG_DATA_KINDS)[number];
 
 export const TAG_DATA_LIMITS = {
-  /** Lines of one upload: a million-row CSV and room to spare. */
+  /** Rows of one upload, all its parts together: a million-row CSV and room to spare. */
   lines: 2_000_000,
+  /** Parts of one upload session; each part is at most the API's body limit. */
+  parts: 10_000,
+  /** Open (uncommitted, unexpired) upload sessions of one user. */
+  openUploads: 5,
+  /** How long an upload session may take from its start to its commit. */
+  uploadHours: 24,
   /** Bytes of one line, so a hostile body cannot make the API buffer without end. */
   lineBytes: 65_536,
   keysPerTag: 100,
   keyLength: 100,
   valueLength: 1000,
 } as const;
+
+/**
+ * Names an object keyed by user text cannot hold: valibot's record leaves them out without a word, so
+ * a column of that name would be lost while the upload reports success.
+ */
+export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 const Values = v.pipe(
   v.record(
@@ -48,3 +60,37 @@ export const TagDataResult = v.object({
   tags_updated: v.number(),
 });
 export type TagDataResult = v.InferOutput<typeof TagDataResult>;
+
+export const NewTagDataUpload = v.strictObject({ kind: v.picklist(TAG_DATA_KINDS) });
+export type NewTagDataUpload = v.InferOutput<typeof NewTagDataUpload>;
+
+export const TagDataUpload = v.object({
+  id: Uuid,
+  kind: v.picklist(TAG_DATA_KINDS),
+  expires_at: IsoDateTime,
+  /** Bytes one part may hold: the API's body limit. */
+  part_bytes: v.number(),
+  max_parts: v.number(),
+  max_rows: v.number(),
+});
+export type TagDataUpload = v.InferOutput<typeof TagDataUpload>;
+
+export const TagDataUploadParams = v.object({ collectionId: Uuid, uploadId: Uuid });
+export type TagDataUploadParams = v.InferOutput<typeof TagDataUploadParams>;
+
+export const TagDataPartParams = v.object({
+  collectionId: Uuid,
+  uploadId: Uuid,
+  partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TAG_DATA_LIMITS.parts)),
+});
+export type TagDataPartParams = v.InferOutput<typeof TagDataPartParams>;
+
+export const TagDataPartResult = v.object({ part: v.number(), rows: v.number() });
+export type TagDataPartResult = v.InferOutput<typeof TagDataPartResult>;
+
+/** What the browser sent, so a part that never arrived cannot go unnoticed. */
+export const TagDataCommit = v.strictObject({
+  parts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TAG_DATA_LIMITS.parts)),
+  rows: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TAG_DATA_LIMITS.lines)),
+});
+export type TagDataCommit = v.InferOutput<typeof TagDataCommit>;

@@ -3,6 +3,8 @@ import type { TagDataKind } from '../../schemas/tag-data.js';
 
 const COLUMN_OF: Record<TagDataKind, string> = { metadata: 'metadata', 'custom-attributes': 'custom_attributes' };
 
+export type TagDataMode = 'tag' | 'range';
+
 export interface StagedLine {
   row: number;
   tagId: string | null;
@@ -11,38 +13,126 @@ export interface StagedLine {
   values: Record<string, string>;
 }
 
-/**
- * An upload is staged in a temporary table of the caller's transaction, checked as a whole by SQL,
- * then applied by one UPDATE: all or nothing, without a statement per row.
- */
-export async function createStaging(tx: Db): Promise<void> {
-  await tx.query(
-    `CREATE TEMP TABLE staged_tag_data (
-       row_number integer NOT NULL, tag_id uuid, index_start bigint, index_end bigint, vals jsonb NOT NULL
-     ) ON COMMIT DROP`,
+export interface UploadRow {
+  id: string;
+  project_id: string;
+  collection_id: string;
+  owner_user_id: string;
+  kind: TagDataKind;
+  mode: TagDataMode | null;
+}
+
+/** Sessions past their expiry are dropped with every staged row (the rows and parts cascade). */
+export async function sweepExpiredUploads(db: Db): Promise<void> {
+  await db.query('DELETE FROM tag_data_uploads WHERE expires_at < now()');
+}
+
+export async function countOpenUploads(db: Db, ownerUserId: string): Promise<number> {
+  const [row] = await db.query<{ open: number }>(
+    'SELECT count(*)::integer AS open FROM tag_data_uploads WHERE owner_user_id = $1 AND expires_at >= now()',
+    [ownerUserId],
+  );
+  return row?.open ?? 0;
+}
+
+export async function insertUpload(
+  db: Db,
+  upload: { projectId: string; collectionId: string; ownerUserId: string; kind: TagDataKind; hours: number },
+): Promise<UploadRow & { expires_at: string }> {
+  const [row] = await db.query<UploadRow & { expires_at: string }>(
+    `INSERT INTO tag_data_uploads (project_id, collection_id, owner_user_id, kind, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
+     RETURNING id, project_id, collection_id, owner_user_id, kind, mode,
+       to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at`,
+    [upload.projectId, upload.collectionId, upload.ownerUserId, upload.kind, upload.hours],
+  );
+  return row!;
+}
+
+/** An unexpired session of this collection, locked against a concurrent part or commit. */
+export async function findOpenUploadForUpdate(
+  tx: Db,
+  { uploadId, collectionId }: { uploadId: string; collectionId: string },
+): Promise<UploadRow | undefined> {
+  const [row] = await tx.query<UploadRow>(
+    `SELECT id, project_id, collection_id, owner_user_id, kind, mode FROM tag_data_uploads WHERE id = $1 AND collection_id = $2 AND expires_at >= now() FOR UPDATE`,
+    [uploadId, collectionId],
+  );
+  return row;
+}
+
+export async function setUploadMode(tx: Db, uploadId: string, mode: TagDataMode): Promise<void> {
+  await tx.query('UPDATE tag_data_uploads SET mode = $2 WHERE id = $1', [uploadId, mode]);
+}
+
+export async function deleteUpload(db: Db, uploadId: string): Promise<void> {
+  await db.query('DELETE FROM tag_data_uploads WHERE id = $1', [uploadId]);
+}
+
+/** Rows of every part but `exceptPart` (the one being replaced). */
+export async function stagedRowCount(tx: Db, uploadId: string, exceptPart = 0): Promise<number> {
+  const [row] = await tx.query<{ rows: number }>(
+    `SELECT coalesce(sum(row_count), 0)::integer AS rows FROM tag_data_upload_parts
+     WHERE upload_id = $1 AND part_number <> $2`,
+    [uploadId, exceptPart],
+  );
+  return row?.rows ?? 0;
+}
+
+export async function partsOf(tx: Db, uploadId: string): Promise<{ part_number: number; row_count: number }[]> {
+  return tx.query<{ part_number: number; row_count: number }>(
+    'SELECT part_number, row_count FROM tag_data_upload_parts WHERE upload_id = $1 ORDER BY part_number',
+    [uploadId],
   );
 }
 
-export async function stageLines(tx: Db, lines: StagedLine[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO staged_tag_data (row_number, tag_id, index_start, index_end, vals)
-     SELECT * FROM unnest($1::integer[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[]::jsonb[])`,
-    [
-      lines.map((line) => line.row),
-      lines.map((line) => line.tagId),
-      lines.map((line) => line.indexStart),
-      lines.map((line) => line.indexEnd),
-      lines.map((line) => JSON.stringify(line.values)),
-    ],
-  );
+/** Drops what an earlier sending of this part staged, so sending a part again replaces it. */
+export async function clearPart(tx: Db, uploadId: string, partNumber: number): Promise<void> {
+  await tx.query('DELETE FROM tag_data_upload_parts WHERE upload_id = $1 AND part_number = $2', [uploadId, partNumber]);
+}
+
+export async function insertPart(tx: Db, uploadId: string, partNumber: number, rowCount: number): Promise<void> {
+  await tx.query('INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count) VALUES ($1, $2, $3)', [
+    uploadId,
+    partNumber,
+    rowCount,
+  ]);
+}
+
+/** Rows staged per INSERT: few statements, each well under PostgreSQL's parameter and memory limits. */
+const STAGE_BATCH = 5000;
+
+/** Stages a part's rows (the part must exist: rows belong to it and go when it is replaced). */
+export async function stageLines(tx: Db, uploadId: string, partNumber: number, lines: StagedLine[]): Promise<void> {
+  for (let start = 0; start < lines.length; start += STAGE_BATCH) {
+    const batch = lines.slice(start, start + STAGE_BATCH);
+    await tx.query(
+      `INSERT INTO tag_data_upload_rows (upload_id, part_number, row_number, tag_id, index_start, index_end, vals)
+       SELECT $1, $2, * FROM unnest($3::integer[], $4::uuid[], $5::bigint[], $6::bigint[], $7::text[]::jsonb[])`,
+      [
+        uploadId,
+        partNumber,
+        batch.map((line) => line.row),
+        batch.map((line) => line.tagId),
+        batch.map((line) => line.indexStart),
+        batch.map((line) => line.indexEnd),
+        batch.map((line) => JSON.stringify(line.values)),
+      ],
+    );
+  }
 }
 
 /** The first row naming a tag an earlier row named, and that earlier row. */
-export async function firstRepeatedTag(tx: Db): Promise<{ row_number: number; first_row: number } | undefined> {
+export async function firstRepeatedTag(
+  tx: Db,
+  uploadId: string,
+): Promise<{ row_number: number; first_row: number } | undefined> {
   const [repeat] = await tx.query<{ row_number: number; first_row: number }>(
     `SELECT row_number, first_row FROM (
-       SELECT row_number, min(row_number) OVER (PARTITION BY tag_id) AS first_row FROM staged_tag_data
+       SELECT row_number, min(row_number) OVER (PARTITION BY tag_id) AS first_row
+       FROM tag_data_upload_rows WHERE upload_id = $1
      ) s WHERE row_number > first_row ORDER BY row_number LIMIT 1`,
+    [uploadId],
   );
   return repeat;
 }
@@ -50,24 +140,30 @@ export async function firstRepeatedTag(tx: Db): Promise<{ row_number: number; fi
 /** The first row naming a tag that is not in the collection. */
 export async function firstForeignTag(
   tx: Db,
+  uploadId: string,
   collectionId: string,
 ): Promise<{ row_number: number; tag_id: string } | undefined> {
   const [foreign] = await tx.query<{ row_number: number; tag_id: string }>(
-    `SELECT s.row_number, s.tag_id FROM staged_tag_data s
-     WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t.id = s.tag_id AND t.collection_id = $1)
+    `SELECT s.row_number, s.tag_id FROM tag_data_upload_rows s
+     WHERE s.upload_id = $1
+       AND NOT EXISTS (SELECT 1 FROM tags t WHERE t.id = s.tag_id AND t.collection_id = $2)
      ORDER BY s.row_number LIMIT 1`,
-    [collectionId],
+    [uploadId, collectionId],
   );
   return foreign;
 }
 
 /** Two ranges that share a tag; sorted by start, an overlap always shows between neighbours. */
-export async function firstOverlappingRange(tx: Db): Promise<{ row_number: number; other_row: number } | undefined> {
+export async function firstOverlappingRange(
+  tx: Db,
+  uploadId: string,
+): Promise<{ row_number: number; other_row: number } | undefined> {
   const [overlap] = await tx.query<{ row_number: number; other_row: number }>(
     `SELECT row_number, other_row FROM (
        SELECT row_number, index_start, lag(index_end) OVER w AS previous_end, lag(row_number) OVER w AS other_row
-       FROM staged_tag_data WINDOW w AS (ORDER BY index_start, row_number)
+       FROM tag_data_upload_rows WHERE upload_id = $1 WINDOW w AS (ORDER BY index_start, row_number)
      ) s WHERE index_start <= previous_end ORDER BY row_number LIMIT 1`,
+    [uploadId],
   );
   return overlap;
 }
@@ -75,17 +171,22 @@ export async function firstOverlappingRange(tx: Db): Promise<{ row_number: numbe
 /** Merges each staged row's values into its tags (a key of the file replaces the tag's value for it). */
 export async function applyStagedValues(
   tx: Db,
-  { collectionId, kind, mode }: { collectionId: string; kind: TagDataKind; mode: 'tag' | 'range' },
+  {
+    uploadId,
+    collectionId,
+    kind,
+    mode,
+  }: { uploadId: string; collectionId: string; kind: TagDataKind; mode: TagDataMode },
 ): Promise<number> {
   const column = COLUMN_OF[kind];
   const match = mode === 'tag' ? 't.id = s.tag_id' : 't.sequence_number BETWEEN s.index_start AND s.index_end';
   const [result] = await tx.query<{ updated: number }>(
     `WITH updated AS (
        UPDATE tags t SET ${column} = t.${column} || s.vals, updated_at = now()
-       FROM staged_tag_data s WHERE ${match} AND t.collection_id = $1
+       FROM tag_data_upload_rows s WHERE s.upload_id = $1 AND ${match} AND t.collection_id = $2
        RETURNING 1
      ) SELECT count(*)::integer AS updated FROM updated`,
-    [collectionId],
+    [uploadId, collectionId],
   );
   return result?.updated ?? 0;
 }

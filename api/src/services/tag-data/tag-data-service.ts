@@ -1,158 +1,231 @@
 import type { Readable } from 'node:stream';
-import split2 from 'split2';
-import * as v from 'valibot';
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import {
   applyStagedValues,
-  createStaging,
+  clearPart,
+  countOpenUploads,
+  deleteUpload,
+  findOpenUploadForUpdate,
   firstForeignTag,
   firstOverlappingRange,
   firstRepeatedTag,
+  insertPart,
+  insertUpload,
+  partsOf,
+  setUploadMode,
+  stagedRowCount,
   stageLines,
-  type StagedLine,
+  sweepExpiredUploads,
+  type UploadRow,
 } from '../../repositories/tag-data/tag-data-repository.js';
 import {
   TAG_DATA_LIMITS,
-  TagLine,
-  TagRangeLine,
+  type TagDataCommit,
   type TagDataKind,
+  type TagDataPartResult,
   type TagDataResult,
+  type TagDataUpload,
 } from '../../schemas/tag-data.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { resolveProjectAccess } from '../projects/project-access.js';
+import { invalidTagData, readTagDataBody } from './read-tag-data-body.js';
 
-/** Rows staged per INSERT: few statements, each well under PostgreSQL's parameter and memory limits. */
-const STAGE_BATCH = 5000;
-
-const invalid = (message: string) => new AppError(400, 'TAG_DATA_INVALID', message);
-
-type Mode = 'tag' | 'range';
-
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = (issue.path ?? []).map((step) => String(step.key)).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+interface Target {
+  projectId: string;
+  collectionId: string;
 }
 
-/** PostgreSQL cannot store NUL in text, jsonb included. */
-function refuseNul(row: number, values: Record<string, string>) {
-  if (Object.entries(values).some(([key, value]) => `${key}${value}`.includes('\u0000'))) {
-    throw invalid(`Row ${row}: text must not contain NUL characters.`);
-  }
+type Collection = Awaited<ReturnType<typeof findProjectCollection>>;
+
+async function writableCollection(db: Db, auth: AuthContext, { projectId, collectionId }: Target) {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!access.permissions.has('tag-data:create')) throw forbidden();
+  return findProjectCollection(db, projectId, collectionId);
 }
 
-/** One line of the body checked alone: JSON, the shape of its mode, a range inside the collection. */
-function readLine(
-  text: string,
-  lineNumber: number,
-  mode: Mode | undefined,
-  tagCount: number,
-): StagedLine & { mode: Mode } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw invalid(`Line ${lineNumber} is not JSON.`);
-  }
-  const named = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const lineMode: Mode = 'tag_id' in named ? 'tag' : 'range';
-  const where = typeof named.row === 'number' ? `Row ${named.row}` : `Line ${lineNumber}`;
-  if (mode && lineMode !== mode) {
-    throw invalid(`${where}: every row must name a tag_id, or every row a tag_index_start and tag_index_end.`);
-  }
-  if (lineMode === 'tag') {
-    const parsed = v.safeParse(TagLine, json);
-    if (!parsed.success) throw invalid(`${where}: ${describeIssue(parsed.issues[0])}`);
-    const { row, tag_id, values } = parsed.output;
-    refuseNul(row, values);
-    return { mode: 'tag', row, tagId: tag_id, indexStart: null, indexEnd: null, values };
-  }
-  const parsed = v.safeParse(TagRangeLine, json);
-  if (!parsed.success) throw invalid(`${where}: ${describeIssue(parsed.issues[0])}`);
-  const { row, tag_index_start: start, tag_index_end: end, values } = parsed.output;
-  refuseNul(row, values);
-  if (start > end) throw invalid(`Row ${row}: tag_index_start ${start} is after tag_index_end ${end}.`);
-  if (end >= tagCount) {
-    throw invalid(
-      tagCount === 0
-        ? `Row ${row}: the collection has no tags yet.`
-        : `Row ${row}: tag_index_end ${end} is past the collection's last tag (index ${tagCount - 1}).`,
-    );
-  }
-  return { mode: 'range', row, tagId: null, indexStart: start, indexEnd: end, values };
+const uploadNotFound = () => notFound('Upload not found.');
+
+/** The caller's own open session of this collection, locked for the rest of the transaction. */
+async function ownUpload(tx: Db, auth: AuthContext, uploadId: string, collectionId: string): Promise<UploadRow> {
+  const upload = await findOpenUploadForUpdate(tx, { uploadId, collectionId });
+  if (!upload || upload.owner_user_id !== auth.userId) throw uploadNotFound();
+  return upload;
 }
 
-/** The body's lines, one JSON object each; a line past the byte limit ends the upload with a 400. */
-async function* linesOf(body: Readable): AsyncGenerator<string> {
-  const lines = body.pipe(split2({ maxLength: TAG_DATA_LIMITS.lineBytes }));
-  body.on('error', (error) => lines.destroy(error));
-  try {
-    for await (const line of lines as AsyncIterable<string>) {
-      if (line.trim() !== '') yield line;
+/** Stages one body as part `partNumber` of `upload`, replacing what an earlier sending of it staged. */
+async function stagePart(
+  tx: Db,
+  {
+    upload,
+    partNumber,
+    lines,
+  }: { upload: UploadRow; partNumber: number; lines: Awaited<ReturnType<typeof readTagDataBody>> },
+): Promise<number> {
+  if (!lines) throw invalidTagData(partNumber === 1 ? 'The upload has no rows.' : `Part ${partNumber} has no rows.`);
+  if (upload.mode === null) await setUploadMode(tx, upload.id, lines.mode);
+  await clearPart(tx, upload.id, partNumber);
+  await insertPart(tx, upload.id, partNumber, lines.lines.length);
+  await stageLines(tx, upload.id, partNumber, lines.lines);
+  return lines.lines.length;
+}
+
+/** Checks every staged row of the upload against the others and the collection, then applies them. */
+async function applyUpload(tx: Db, upload: UploadRow, collection: Collection): Promise<number> {
+  const mode = upload.mode ?? 'tag';
+  if (mode === 'tag') {
+    const repeat = await firstRepeatedTag(tx, upload.id);
+    if (repeat) throw invalidTagData(`Row ${repeat.row_number} names the same tag as row ${repeat.first_row}.`);
+    const foreign = await firstForeignTag(tx, upload.id, collection.id);
+    if (foreign) {
+      throw invalidTagData(`Row ${foreign.row_number}: ${foreign.tag_id} is not a tag of this collection.`);
     }
-  } catch (error) {
-    // split2's own words when a line passes maxLength.
-    if ((error as Error).message === 'maximum buffer reached') {
-      throw invalid(`A line is longer than ${TAG_DATA_LIMITS.lineBytes} characters.`);
-    }
-    throw error;
+  } else {
+    const overlap = await firstOverlappingRange(tx, upload.id);
+    if (overlap)
+      throw invalidTagData(`Row ${overlap.row_number} covers tags that row ${overlap.other_row} covers too.`);
   }
+  const tagsUpdated = await applyStagedValues(tx, {
+    uploadId: upload.id,
+    collectionId: collection.id,
+    kind: upload.kind,
+    mode,
+  });
+  await deleteUpload(tx, upload.id);
+  return tagsUpdated;
 }
 
 /**
- * Stores an upload of metadata or custom attributes for tags of one collection, all or nothing.
- * The body is NDJSON, one line per CSV row (the browser parses the file, 000 §7), so a million rows
- * are one request; it is read as a stream and staged in batches, then checked and applied in SQL.
+ * Stores an upload of metadata or custom attributes sent in one request, all or nothing: a body of
+ * at most the API's body limit (a larger file goes through an upload session). It is staged and
+ * applied as a session of one part inside one transaction, so nothing of it outlives a failure.
  */
 export async function storeTagData(
   db: Db,
   auth: AuthContext,
-  {
-    projectId,
-    collectionId,
-    kind,
-    body,
-  }: { projectId: string; collectionId: string; kind: TagDataKind; body: Readable },
+  target: Target & { kind: TagDataKind; body: Readable; byteLimit: number },
 ): Promise<TagDataResult> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag-data:create')) throw forbidden();
-  const collection = await findProjectCollection(db, projectId, collectionId);
-
+  const collection = await writableCollection(db, auth, target);
+  const lines = await readTagDataBody(target.body, {
+    byteLimit: target.byteLimit,
+    kind: target.kind,
+    mode: null,
+    tagCount: collection.tag_count,
+    rowsBefore: 0,
+  });
   return db.transaction(async (tx) => {
-    await createStaging(tx);
-    let mode: Mode | undefined;
-    let rows = 0;
-    let batch: StagedLine[] = [];
-    for await (const text of linesOf(body)) {
-      rows += 1;
-      if (rows > TAG_DATA_LIMITS.lines) {
-        throw new AppError(413, 'TAG_DATA_TOO_LARGE', `An upload holds at most ${TAG_DATA_LIMITS.lines} rows.`);
-      }
-      const line = readLine(text, rows, mode, collection.tag_count);
-      if (line.mode === 'range' && kind === 'custom-attributes') {
-        throw invalid(`Row ${line.row}: custom attributes need a tag_id on every row.`);
-      }
-      mode = line.mode;
-      batch.push(line);
-      if (batch.length === STAGE_BATCH) {
-        await stageLines(tx, batch);
-        batch = [];
-      }
-    }
-    if (!mode) throw invalid('The upload has no rows.');
-    if (batch.length > 0) await stageLines(tx, batch);
+    const created = await insertUpload(tx, {
+      projectId: target.projectId,
+      collectionId: collection.id,
+      ownerUserId: auth.userId,
+      kind: target.kind,
+      hours: TAG_DATA_LIMITS.uploadHours,
+    });
+    const rows = await stagePart(tx, { upload: created, partNumber: 1, lines });
+    return { rows, tags_updated: await applyUpload(tx, { ...created, mode: lines!.mode }, collection) };
+  });
+}
 
-    if (mode === 'tag') {
-      const repeat = await firstRepeatedTag(tx);
-      if (repeat) throw invalid(`Row ${repeat.row_number} names the same tag as row ${repeat.first_row}.`);
-      const foreign = await firstForeignTag(tx, collection.id);
-      if (foreign) throw invalid(`Row ${foreign.row_number}: ${foreign.tag_id} is not a tag of this collection.`);
-    } else {
-      const overlap = await firstOverlappingRange(tx);
-      if (overlap) throw invalid(`Row ${overlap.row_number} covers tags that row ${overlap.other_row} covers too.`);
+/** Starts an upload session; expired sessions of anyone are swept first. */
+export async function createUpload(
+  db: Db,
+  auth: AuthContext,
+  target: Target & { kind: TagDataKind; partBytes: number },
+): Promise<TagDataUpload> {
+  const collection = await writableCollection(db, auth, target);
+  await sweepExpiredUploads(db);
+  if ((await countOpenUploads(db, auth.userId)) >= TAG_DATA_LIMITS.openUploads) {
+    throw new AppError(
+      409,
+      'TAG_DATA_UPLOADS_OPEN',
+      `You have ${TAG_DATA_LIMITS.openUploads} uploads open: commit or cancel one first ` +
+        `(an upload expires ${TAG_DATA_LIMITS.uploadHours} hours after it starts).`,
+    );
+  }
+  const upload = await insertUpload(db, {
+    projectId: target.projectId,
+    collectionId: collection.id,
+    ownerUserId: auth.userId,
+    kind: target.kind,
+    hours: TAG_DATA_LIMITS.uploadHours,
+  });
+  return {
+    id: upload.id,
+    kind: upload.kind,
+    expires_at: upload.expires_at,
+    part_bytes: target.partBytes,
+    max_parts: TAG_DATA_LIMITS.parts,
+    max_rows: TAG_DATA_LIMITS.lines,
+  };
+}
+
+/** Stages one part of a session; sending the same part number again replaces it. */
+export async function storeUploadPart(
+  db: Db,
+  auth: AuthContext,
+  target: Target & { uploadId: string; partNumber: number; body: Readable; byteLimit: number },
+): Promise<TagDataPartResult> {
+  const collection = await writableCollection(db, auth, target);
+  const { uploadId, partNumber } = target;
+  // Read outside any transaction (the body is bounded): a slow client holds no lock and no connection.
+  const known = await db.transaction(async (tx) => {
+    const upload = await ownUpload(tx, auth, uploadId, collection.id);
+    return { upload, rowsBefore: await stagedRowCount(tx, uploadId, partNumber) };
+  });
+  const lines = await readTagDataBody(target.body, {
+    byteLimit: target.byteLimit,
+    kind: known.upload.kind,
+    mode: known.upload.mode,
+    tagCount: collection.tag_count,
+    rowsBefore: known.rowsBefore,
+  });
+  return db.transaction(async (tx) => {
+    const upload = await ownUpload(tx, auth, uploadId, collection.id);
+    if (lines && upload.mode !== null && upload.mode !== lines.mode) {
+      throw invalidTagData(
+        `Part ${partNumber}: every row must name a tag_id, or every row a tag_index_start and tag_index_end.`,
+      );
     }
-    const tagsUpdated = await applyStagedValues(tx, { collectionId: collection.id, kind, mode });
-    return { rows, tags_updated: tagsUpdated };
+    const rows = await stagePart(tx, { upload, partNumber, lines });
+    if ((await stagedRowCount(tx, uploadId)) > TAG_DATA_LIMITS.lines) {
+      throw new AppError(413, 'TAG_DATA_TOO_LARGE', `An upload holds at most ${TAG_DATA_LIMITS.lines} rows.`);
+    }
+    return { part: partNumber, rows };
+  });
+}
+
+/** The parts received against what the browser says it sent: a part lost on the way is named. */
+function checkParts(parts: { part_number: number; row_count: number }[], expected: TagDataCommit) {
+  const numbers = new Set(parts.map((part) => part.part_number));
+  for (let number = 1; number <= expected.parts; number += 1) {
+    if (!numbers.has(number)) throw invalidTagData(`Part ${number} of ${expected.parts} has not arrived.`);
+  }
+  const extra = parts.find((part) => part.part_number > expected.parts);
+  if (extra) throw invalidTagData(`Part ${extra.part_number} arrived, but the upload has ${expected.parts} parts.`);
+  const rows = parts.reduce((sum, part) => sum + part.row_count, 0);
+  if (rows !== expected.rows) throw invalidTagData(`The parts hold ${rows} rows, not ${expected.rows}.`);
+}
+
+/** Checks and applies every staged row of a session in one transaction, then drops the session. */
+export async function commitUpload(
+  db: Db,
+  auth: AuthContext,
+  target: Target & { uploadId: string; expected: TagDataCommit },
+): Promise<TagDataResult> {
+  const collection = await writableCollection(db, auth, target);
+  return db.transaction(async (tx) => {
+    const upload = await ownUpload(tx, auth, target.uploadId, collection.id);
+    checkParts(await partsOf(tx, upload.id), target.expected);
+    return { rows: target.expected.rows, tags_updated: await applyUpload(tx, upload, collection) };
+  });
+}
+
+/** Abandons a session: every staged row goes, nothing is applied. */
+export async function abandonUpload(db: Db, auth: AuthContext, target: Target & { uploadId: string }): Promise<void> {
+  const collection = await writableCollection(db, auth, target);
+  await db.transaction(async (tx) => {
+    await ownUpload(tx, auth, target.uploadId, collection.id);
+    await deleteUpload(tx, target.uploadId);
   });
 }

@@ -107,17 +107,41 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
     ]);
   });
 
-  it('takes 20,000 rows in one request, staged in batches', async () => {
+  const toteRows = async (count: number) => {
     const totes = await collectionId(t, 'Leather Tote Bags');
     const ids = await t.db.query<{ id: string }>(
-      'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number LIMIT 20000',
-      [totes],
+      'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number LIMIT $2',
+      [totes, count],
     );
     const body = ndjson(ids.map(({ id }, index) => ({ row: index + 2, tag_id: id, values: { n: String(index) } })));
+    return { totes, ids, body };
+  };
+
+  it('takes 10,000 rows in one request under the 1 MiB body limit, staged in batches', async () => {
+    const { totes, ids, body } = await toteRows(10_000);
+    expect(Buffer.byteLength(body)).toBeLessThan(1_048_576);
     const response = await put('tag-metadata', body, { collection: totes });
-    expect(response.json()).toEqual({ rows: 20000, tags_updated: 20000 });
-    const [last] = await t.db.query<{ metadata: object }>('SELECT metadata FROM tags WHERE id = $1', [ids[19999]!.id]);
-    expect(last!.metadata).toEqual({ n: '19999' });
+    expect(response.json()).toEqual({ rows: 10000, tags_updated: 10000 });
+    const [last] = await t.db.query<{ metadata: object }>('SELECT metadata FROM tags WHERE id = $1', [ids[9999]!.id]);
+    expect(last!.metadata).toEqual({ n: '9999' });
+  });
+
+  it('refuses a body over the 1 MiB body limit with 413 naming the limit and the upload session, and stores nothing', async () => {
+    const { totes, ids, body } = await toteRows(20_000);
+    const response = await put('tag-custom-attributes', body, { collection: totes });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'TAG_DATA_TOO_LARGE',
+      status: 413,
+      message:
+        "The body is larger than 1048576 bytes, the API's body limit: send a larger file in parts through an " +
+        'upload session (POST …/tag-data/uploads).',
+    });
+    const [first] = await t.db.query<{ custom_attributes: object }>(
+      'SELECT custom_attributes FROM tags WHERE id = $1',
+      [ids[0]!.id],
+    );
+    expect(first!.custom_attributes).toEqual({});
   });
 
   for (const [label, lines, message] of [
@@ -186,6 +210,17 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
       'Row 6: text must not contain NUL characters.',
     ],
     ['an empty body', () => '\n', 'The upload has no rows.'],
+    // Written by hand: JSON.stringify of an object literal would take __proto__ as its prototype.
+    [
+      "a column named '__proto__'",
+      () => `{"row":7,"tag_id":"${tagIds[3]}","values":{"a":"1","__proto__":"x"}}`,
+      "Row 7: a column may not be named '__proto__'.",
+    ],
+    [
+      "a column named 'constructor'",
+      () => ndjson([{ row: 8, tag_id: tagIds[3], values: { a: '1', constructor: 'x' } }]),
+      "Row 8: a column may not be named 'constructor'.",
+    ],
   ] as const) {
     it(`refuses ${label} with 400 naming the row, and stores nothing`, async () => {
       const response = await put('tag-metadata', lines());
