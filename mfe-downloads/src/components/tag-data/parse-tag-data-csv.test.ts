@@ -3,17 +3,14 @@ import {
   CUSTOM_ATTRIBUTES_HEADER_MISSING,
   METADATA_HEADERS_MISSING,
   parseTagDataCsv,
+  TagDataCsvError,
   type ParsedTagData,
 } from './parse-tag-data-csv';
 
 const A = '0b7e3c52-8f1a-4d2e-9c3b-1a2b3c4d5e6f';
 const B = '7f9d2a10-3e4b-4c5d-8e6f-7a8b9c0d1e2f';
 
-const linesOf = async (parsed: ParsedTagData) =>
-  (await parsed.ndjson.text())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
+const linesOf = async (parsed: ParsedTagData) => parsed.lines.map((line) => JSON.parse(line));
 
 describe('parseTagDataCsv', () => {
   it('reads tag_id rows, drops the byte-order mark and blank lines, keeps non-empty values by column', async () => {
@@ -71,7 +68,7 @@ describe('parseTagDataCsv', () => {
     [
       'a row with too many fields',
       `tag_id,colour\n${A},red,extra`,
-      'Row 2: Too many fields: expected 2 fields but parsed 3.',
+      'Row 2, column 3: the header names 2 columns, this row has 3 values.',
     ],
     [
       'a value over 1000 characters',
@@ -81,11 +78,44 @@ describe('parseTagDataCsv', () => {
     ['two columns of one name', `tag_id,colour,colour\n${A},red,blue`, "Columns 2 and 3 are both named 'colour'."],
     ['a column without a name', `tag_id,,size\n${A},red,M`, 'Column 2 has no name.'],
     ['a file of headers only', 'tag_id,colour\n', 'The file has no rows.'],
+    ["a column named '__proto__'", `tag_id,__proto__\n${A},x`, "Column 2: a column may not be named '__proto__'."],
+    [
+      "a column named 'constructor'",
+      `tag_id,constructor\n${A},x`,
+      "Column 2: a column may not be named 'constructor'.",
+    ],
   ] as const) {
     it(`refuses ${label}, naming where`, async () => {
       await expect(parseTagDataCsv(csv, 'metadata')).rejects.toThrow(message);
     });
   }
+
+  it('refuses a quote never closed, naming its line and column, instead of storing one merged row', async () => {
+    const csv = `tag_id,colour\r\n${A},red\r\n${B},"blue\r\n${A.replace('0b', '1b')},green\r\n`;
+    const refused = parseTagDataCsv(csv, 'metadata');
+    await expect(refused).rejects.toThrow(TagDataCsvError);
+    await expect(refused).rejects.toThrow('Line 3, column 2: the quoted value that starts here is never closed.');
+  });
+
+  it('reads a CRLF header followed by LF rows as one row a line', async () => {
+    const parsed = await parseTagDataCsv(`tag_id,colour\r\n${A},red\n${B},blue\n`, 'metadata');
+    expect(parsed.rows).toBe(2);
+    expect(await linesOf(parsed)).toEqual([
+      { row: 2, tag_id: A, values: { colour: 'red' } },
+      { row: 3, tag_id: B, values: { colour: 'blue' } },
+    ]);
+  });
+
+  it('reports every bad row, each by row and column, not only the first', async () => {
+    const csv = `tag_id,colour\n${A},red\nnope,blue\n${B},"x"y\nalso-not,green\n`;
+    const error = await parseTagDataCsv(csv, 'metadata').catch((caught: TagDataCsvError) => caught);
+    expect((error as TagDataCsvError).problems).toEqual([
+      'Line 4, column 2: Trailing quote on quoted field is malformed.',
+      'Line 4, column 2: Quoted field unterminated.',
+      'Line 6: the file has 6 lines but 4 records were read; a line may have been merged into another.',
+      "Row 3, column tag_id: 'nope' is not a tag id.",
+    ]);
+  });
 
   it('finds a bad row deep in a file read in chunks, and reports progress up to 100', async () => {
     const rows = Array.from({ length: 60_000 }, (_, index) => `${A},value ${index}`);

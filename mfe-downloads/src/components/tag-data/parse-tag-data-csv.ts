@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { MAX_PROBLEMS, readCsv, type CsvProblem } from './read-csv';
 
 export type TagDataKind = 'metadata' | 'custom-attributes';
 export type TagDataMode = 'tag' | 'range';
@@ -14,8 +14,18 @@ const TAG_ID_HEADERS = ['tag_id', 'tagId', 'tagid'];
 const RANGE_HEADERS = ['tag_index_start', 'tag_index_end'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE_NUMBER = /^\d{1,15}$/;
+/** Names an object keyed by column cannot hold: the API refuses them, so the file is refused here first. */
+const FORBIDDEN_COLUMNS = ['__proto__', 'constructor', 'prototype'];
 
-export class TagDataCsvError extends Error {}
+/** A file refused in the browser, with every problem found (each naming its line or row and column). */
+export class TagDataCsvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(' '));
+  }
+}
+
+const describeProblem = ({ line, column, message }: CsvProblem) =>
+  `${column === undefined ? `Line ${line}` : `Line ${line}, column ${column}`}: ${message}.`;
 
 export interface ParsedTagData {
   mode: TagDataMode;
@@ -23,8 +33,8 @@ export interface ParsedTagData {
   rows: number;
   /** The value columns, in file order. */
   columns: string[];
-  /** One JSON line per row, as PUT /collections/{id}/tag-metadata takes it. */
-  ndjson: Blob;
+  /** One JSON line per row, as the API's upload parts take them; `row` is the line the row starts on. */
+  lines: string[];
 }
 
 interface Layout {
@@ -33,12 +43,14 @@ interface Layout {
   columns: string[];
 }
 
+const refuse = (problem: string) => new TagDataCsvError([problem]);
+
 function layoutOf(headers: string[], kind: TagDataKind): Layout {
   headers.forEach((header, index) => {
-    if (header === '') throw new TagDataCsvError(`Column ${index + 1} has no name.`);
+    if (header === '') throw refuse(`Column ${index + 1} has no name.`);
     const earlier = headers.indexOf(header);
-    if (earlier !== index)
-      throw new TagDataCsvError(`Columns ${earlier + 1} and ${index + 1} are both named '${header}'.`);
+    if (earlier !== index) throw refuse(`Columns ${earlier + 1} and ${index + 1} are both named '${header}'.`);
+    if (FORBIDDEN_COLUMNS.includes(header)) throw refuse(`Column ${index + 1}: a column may not be named '${header}'.`);
   });
   const idColumn = kind === 'metadata' ? TAG_ID_HEADERS.find((name) => headers.includes(name)) : 'tag_id';
   const mode: TagDataMode | undefined =
@@ -47,25 +59,21 @@ function layoutOf(headers: string[], kind: TagDataKind): Layout {
       : kind === 'metadata' && RANGE_HEADERS.every((name) => headers.includes(name))
         ? 'range'
         : undefined;
-  if (!mode)
-    throw new TagDataCsvError(kind === 'metadata' ? METADATA_HEADERS_MISSING : CUSTOM_ATTRIBUTES_HEADER_MISSING);
+  if (!mode) throw refuse(kind === 'metadata' ? METADATA_HEADERS_MISSING : CUSTOM_ATTRIBUTES_HEADER_MISSING);
   const keys: readonly string[] = mode === 'tag' ? [idColumn!] : RANGE_HEADERS;
   const columns = headers.filter((header) => !keys.includes(header));
   if (columns.length > LIMITS.columns) {
-    throw new TagDataCsvError(`The file has ${columns.length} value columns; ${LIMITS.columns} at most.`);
+    throw refuse(`The file has ${columns.length} value columns; ${LIMITS.columns} at most.`);
   }
   const long = columns.find((column) => column.length > LIMITS.columnName);
-  if (long)
-    throw new TagDataCsvError(
-      `The column name '${long.slice(0, 20)}…' is longer than ${LIMITS.columnName} characters.`,
-    );
+  if (long) throw refuse(`The column name '${long.slice(0, 20)}…' is longer than ${LIMITS.columnName} characters.`);
   return { mode, idColumn, columns };
 }
 
 function wholeNumber(record: Record<string, string>, column: string, row: number): number {
   const text = (record[column] ?? '').trim();
   if (!WHOLE_NUMBER.test(text)) {
-    throw new TagDataCsvError(`Row ${row}, column ${column}: '${text}' is not a whole number of 0 or more.`);
+    throw refuse(`Row ${row}, column ${column}: '${text}' is not a whole number of 0 or more.`);
   }
   return Number(text);
 }
@@ -76,93 +84,68 @@ function lineOf(record: Record<string, string>, row: number, layout: Layout): st
   for (const column of layout.columns) {
     const value = record[column] ?? '';
     if (value.length > LIMITS.value) {
-      throw new TagDataCsvError(`Row ${row}, column ${column}: longer than ${LIMITS.value} characters.`);
+      throw refuse(`Row ${row}, column ${column}: longer than ${LIMITS.value} characters.`);
     }
     if (value !== '') values[column] = value;
   }
   if (layout.mode === 'tag') {
     const tagId = (record[layout.idColumn!] ?? '').trim();
-    if (!UUID.test(tagId))
-      throw new TagDataCsvError(`Row ${row}, column ${layout.idColumn}: '${tagId}' is not a tag id.`);
+    if (!UUID.test(tagId)) throw refuse(`Row ${row}, column ${layout.idColumn}: '${tagId}' is not a tag id.`);
     return JSON.stringify({ row, tag_id: tagId.toLowerCase(), values });
   }
   const start = wholeNumber(record, 'tag_index_start', row);
   const end = wholeNumber(record, 'tag_index_end', row);
-  if (start > end) throw new TagDataCsvError(`Row ${row}: tag_index_start ${start} is after tag_index_end ${end}.`);
+  if (start > end) throw refuse(`Row ${row}: tag_index_start ${start} is after tag_index_end ${end}.`);
   return JSON.stringify({ row, tag_index_start: start, tag_index_end: end, values });
 }
 
-const isBlank = (record: Record<string, string>) => Object.values(record).every((value) => value === '');
+/** A row's problem, or its JSON line: the number of values must be the header's. */
+function checkRow(fields: string[], row: number, headers: string[], layout: Layout): string {
+  if (fields.length !== headers.length) {
+    throw refuse(
+      fields.length > headers.length
+        ? `Row ${row}, column ${headers.length + 1}: the header names ${headers.length} columns, this row has ${fields.length} values.`
+        : `Row ${row}: the header names ${headers.length} columns, this row has ${fields.length} values.`,
+    );
+  }
+  const record: Record<string, string> = {};
+  headers.forEach((header, index) => (record[header] = fields[index]!));
+  return lineOf(record, row, layout);
+}
 
 /**
- * Reads a metadata or custom-attributes CSV in chunks (a million rows stay responsive), checks every
- * row, and turns it into the NDJSON the API stores. The first bad row stops it with an error that
- * names the row (the header is row 1) and the column; nothing is sent before the whole file passed.
+ * Reads a metadata or custom-attributes CSV (papaparse, through readCsv: each record knows the line it
+ * starts on, and no line can be merged into another unnoticed), checks every row, and turns it into the
+ * JSON lines the API stages. Every problem is reported, up to 100, each naming its line or row (the
+ * header is line 1) and column; nothing is sent unless the whole file passed.
  */
-export function parseTagDataCsv(
+export async function parseTagDataCsv(
   input: File | string,
   kind: TagDataKind,
   onProgress: (percent: number) => void = () => undefined,
 ): Promise<ParsedTagData> {
-  const size = typeof input === 'string' ? input.length : input.size;
-  return new Promise((resolve, reject) => {
-    let layout: Layout | undefined;
-    let row = 1;
-    let rows = 0;
-    const parts: string[] = [];
-    let failed = false;
-    // As written: papaparse renames a repeated header (colour, colour_1), which would hide the mistake.
-    const headers: string[] = [];
-    const fail = (parser: Papa.Parser, error: unknown) => {
-      failed = true;
-      parser.abort();
-      reject(error);
-    };
-
-    Papa.parse<Record<string, string>>(input, {
-      header: true,
-      skipEmptyLines: false,
-      chunkSize: 1024 * 1024,
-      // A spreadsheet's UTF-8 byte-order mark would otherwise become part of the first header.
-      transformHeader: (header, index) => {
-        const name = header.replace(/^\uFEFF/, '').trim();
-        headers[index] ??= name;
-        return name;
-      },
-      chunk: (results, parser) => {
-        if (failed) return;
-        try {
-          layout ??= layoutOf(headers, kind);
-          const fieldErrors = new Map(
-            results.errors.filter((error) => error.row !== undefined).map((error) => [error.row!, error]),
-          );
-          const lines: string[] = [];
-          results.data.forEach((record, index) => {
-            row += 1;
-            if (isBlank(record)) return;
-            const error = fieldErrors.get(index);
-            if (error) throw new TagDataCsvError(`Row ${row}: ${error.message}.`);
-            lines.push(lineOf(record, row, layout!));
-          });
-          rows += lines.length;
-          if (lines.length > 0) parts.push(`${lines.join('\n')}\n`);
-          onProgress(Math.min(100, Math.round((results.meta.cursor / Math.max(size, 1)) * 100)));
-        } catch (error) {
-          fail(parser, error);
-        }
-      },
-      complete: () => {
-        if (failed) return;
-        if (!layout) return reject(new TagDataCsvError('The file is empty.'));
-        if (rows === 0) return reject(new TagDataCsvError('The file has no rows.'));
-        resolve({
-          mode: layout.mode,
-          rows,
-          columns: layout.columns,
-          ndjson: new Blob(parts, { type: 'application/x-ndjson' }),
-        });
-      },
-      error: (error: Error) => reject(new TagDataCsvError(`The file could not be read: ${error.message}`)),
-    });
-  });
+  const text = typeof input === 'string' ? input : await input.text();
+  const { records, problems } = await readCsv(text, onProgress);
+  const found = problems.map(describeProblem);
+  const [header, ...rows] = records;
+  if (!header || header.fields.every((field) => field.trim() === '')) {
+    throw new TagDataCsvError(found.length > 0 ? found : ['The file is empty.']);
+  }
+  // As written: a repeated header is refused, not renamed.
+  const headers = header.fields.map((name) => name.trim());
+  const layout = layoutOf(headers, kind);
+  const lines: string[] = [];
+  for (const { line, fields } of rows) {
+    if (found.length >= MAX_PROBLEMS) break;
+    if (fields.every((field) => field === '')) continue;
+    try {
+      lines.push(checkRow(fields, line, headers, layout));
+    } catch (error) {
+      if (!(error instanceof TagDataCsvError)) throw error;
+      found.push(...error.problems);
+    }
+  }
+  if (found.length > 0) throw new TagDataCsvError(found);
+  if (lines.length === 0) throw refuse('The file has no rows.');
+  return { mode: layout.mode, rows: lines.length, columns: layout.columns, lines };
 }

@@ -44,10 +44,7 @@ describe('tagDataCsv', () => {
       { id: B, tagMetadata: [{ data: { colour: 'line one\nline two' } }] },
     ];
     const parsed = await parseTagDataCsv(tagDataCsv(tags, 'metadata'), 'metadata');
-    const lines = (await parsed.ndjson.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const lines = parsed.lines.map((line) => JSON.parse(line));
     expect(lines.map(({ tag_id, values }) => ({ id: tag_id, tagMetadata: [{ data: values }] }))).toEqual(tags);
   });
 });

@@ -1,19 +1,23 @@
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Progress.css';
-import { Button, Group, Notification, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Notification, Stack } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { jobFailure } from '../persisted-jobs';
-import type { TagDataKind } from './parse-tag-data-csv';
+import { TagDataCsvError, type TagDataKind } from './parse-tag-data-csv';
+import { UploadProgress } from './upload-progress';
 import { useUploadTagData, type UploadPhase } from './upload-tag-data';
 
 interface Toast {
   ok: boolean;
   title: string;
   message: string;
+  /** Each problem of a refused file, by line or row and column. */
+  problems?: string[];
 }
 
 const NOUN: Record<TagDataKind, string> = { metadata: 'Metadata', 'custom-attributes': 'Custom attributes' };
-const PHASE_LABEL: Record<UploadPhase['phase'], string> = { checking: 'Checking rows', uploading: 'Uploading' };
+/** Listed in the toast; the rest are counted. */
+const PROBLEMS_SHOWN = 10;
 
 const timeNow = () => new Date().toLocaleTimeString('en-GB');
 
@@ -48,11 +52,20 @@ export function TagDataUpload({
           message: `${file.name}: ${rows.toLocaleString('en')} rows, ${tags_updated.toLocaleString('en')} tags updated.`,
         }),
       onError: (error) =>
-        setToast({
-          ok: false,
-          title: `${NOUN[kind]} upload failed at ${timeNow()}`,
-          message: `${file.name}: ${jobFailure(error)} Nothing was stored.`,
-        }),
+        setToast(
+          error instanceof TagDataCsvError && error.problems.length > 1
+            ? {
+                ok: false,
+                title: `${NOUN[kind]} upload failed at ${timeNow()}`,
+                message: `${file.name}: ${error.problems.length} problems. Nothing was stored.`,
+                problems: error.problems,
+              }
+            : {
+                ok: false,
+                title: `${NOUN[kind]} upload failed at ${timeNow()}`,
+                message: `${file.name}: ${jobFailure(error)} Nothing was stored.`,
+              },
+        ),
       onSettled: () => setPhase(null),
     });
   };
@@ -65,14 +78,7 @@ export function TagDataUpload({
         </Button>
         <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={choose} aria-hidden tabIndex={-1} />
       </Group>
-      {phase && (
-        <Stack gap={4}>
-          <Text size="sm">
-            {PHASE_LABEL[phase.phase]}… {phase.percent}%
-          </Text>
-          <Progress value={phase.percent} aria-label={PHASE_LABEL[phase.phase]} />
-        </Stack>
-      )}
+      {phase && <UploadProgress phase={phase} />}
       {toast && (
         <Notification
           role={toast.ok ? 'status' : 'alert'}
@@ -83,6 +89,16 @@ export function TagDataUpload({
           style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 400, maxWidth: 440 }}
         >
           {toast.message}
+          {toast.problems && (
+            <List size="sm" mt={4}>
+              {toast.problems.slice(0, PROBLEMS_SHOWN).map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+              {toast.problems.length > PROBLEMS_SHOWN && (
+                <List.Item>…and {toast.problems.length - PROBLEMS_SHOWN} more.</List.Item>
+              )}
+            </List>
+          )}
         </Notification>
       )}
     </Stack>
