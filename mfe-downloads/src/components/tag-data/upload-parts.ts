@@ -16,13 +16,13 @@ export function packParts(lines: string[], partBytes: number): Blob[] {
   for (const line of lines) {
     const size = utf8Length(line) + 1;
     if (bytes + size > partBytes && current.length > 0) {
-      parts.push(new Blob(current, { type: 'application/x-ndjson' }));
+      parts.push(new Blob([current.join('')], { type: 'application/x-ndjson' }));
       current = [];
       bytes = 0;
     }
     current.push(`${line}\n`);
     bytes += size;
   }
-  if (current.length > 0) parts.push(new Blob(current, { type: 'application/x-ndjson' }));
+  if (current.length > 0) parts.push(new Blob([current.join('')], { type: 'application/x-ndjson' }));
   return parts;
 }
