@@ -27,7 +27,8 @@ export async function openPglite({ keep } = {}) {
 }
 
 /**
- * A new database on the PostgreSQL server of DATABASE_URL, dropped by `dispose`; labelled with its version. With
+ * A new database on the PostgreSQL server of DATABASE_URL (its `url` for other processes), dropped by `dispose`;
+ * labelled with its version. With
  * `keep` (a name), the database `bench_<keep>`, made on the first run and kept.
  */
 export async function openPostgres({ keep } = {}) {
@@ -51,6 +52,7 @@ export async function openPostgres({ keep } = {}) {
   const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
   return {
     db,
+    url: url.href,
     label: `PostgreSQL ${version.split(' ')[0]}`,
     dispose: keep ? async () => undefined : () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
