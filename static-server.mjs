@@ -1,11 +1,14 @@
 // Serves a build folder the way the console needs it, for the gateway and for each remote on its own:
 // the .br or .gz sibling the build made when the browser accepts it (with Vary: Accept-Encoding),
 // hashed files cached for a year, entry files (index.html, manifests, runtime JSON) revalidated.
+// Every answer carries the security headers of its page (security-headers.mjs); source maps stay on the
+// server for error reporting and are never published.
 // As a command: `node static-server.mjs <folder> [port]` serves a remote with CORS on PORT or the port.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { remotePolicy, securityHeaders } from './security-headers.mjs';
 
 const ENTRY_FILES = new Set([
   'index.html',
@@ -21,9 +24,12 @@ const cacheControl = (pathname) => {
   return ENTRY_FILES.has(name) || !name.includes('.') ? 'no-cache' : 'public, max-age=31536000, immutable';
 };
 
-/** A request handler for `folder`; `spa` answers unknown paths with index.html, `cors` lets any origin load it. */
-export function staticFiles(folder, { spa = false, cors = false } = {}) {
-  return sirv(folder, {
+/**
+ * A request handler for `folder`; `spa` answers unknown paths with index.html, `cors` lets any origin load
+ * it, `policy(request)` is the Content-Security-Policy of its pages.
+ */
+export function staticFiles(folder, { spa = false, cors = false, policy = () => remotePolicy } = {}) {
+  const serve = sirv(folder, {
     brotli: true,
     gzip: true,
     single: spa,
@@ -33,9 +39,15 @@ export function staticFiles(folder, { spa = false, cors = false } = {}) {
     dev: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControl(pathname));
+      for (const [name, value] of Object.entries(securityHeaders(policy(response.req), response.req)))
+        response.setHeader(name, value);
       if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+  return (request, response, next) => {
+    if (/\.map$/i.test((request.url ?? '').split('?')[0])) return response.writeHead(404).end();
+    return serve(request, response, next);
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -97,6 +97,12 @@ function sharedSingletons(packageDir) {
   };
 }
 
+/**
+ * Maps are written for error reporting but not linked from the bundles, and the static servers refuse
+ * to publish them: the sources stay on the build machine.
+ */
+const PRODUCTION_SOURCE_MAPS = 'hidden-source-map';
+
 /** The files a browser downloads; their .br and .gz siblings are made once at build time, not per request. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg)$/;
 
@@ -144,7 +150,7 @@ export function standalonePageConfig({ packageDir, entry, outputDir, publicPath,
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? PRODUCTION_SOURCE_MAPS : 'eval-cheap-module-source-map',
       context: packageDir,
       entry: { main: entry },
       output: {
@@ -192,7 +198,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
     const publicDir = path.join(packageDir, 'public');
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? PRODUCTION_SOURCE_MAPS : 'eval-cheap-module-source-map',
       context: packageDir,
       entry: './src/main.ts',
       output: {

@@ -54,7 +54,11 @@ export default defineConfig({
       command: 'node server/gateway.mjs',
       cwd: path.join(root, 'shell'),
       url: `${baseURL}/remotes.json`,
-      env: { PORT: String(ports.gateway), API_URL: `http://127.0.0.1:${ports.api}` },
+      env: {
+        PORT: String(ports.gateway),
+        SCAN_PAGE_PORT: String(ports.scanPage),
+        API_URL: `http://127.0.0.1:${ports.api}`,
+      },
       reuseExistingServer: false,
     },
     {

@@ -1,11 +1,16 @@
 // The console's front door on one machine: serves the shell, the remotes' builds under /remotes/<name>/,
 // and forwards /api to the API, so the browser sees one origin. Any static host + reverse proxy can replace it.
-import { existsSync, readFileSync } from 'node:fs';
+// The scan page (/s/) is brand content: it is served from an origin of its own (SCAN_PAGE_PORT, public
+// address SCAN_PAGE_URL), so nothing on it can read the console's storage.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { staticFiles } from '../../static-server.mjs';
+import { CSP_REPORTS_PATH, consolePolicy, scanPagePolicy, securityHeaders } from '../../security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+const scanPagePort = Number(process.env.SCAN_PAGE_PORT ?? 8090);
+const scanPageUrl = new URL(process.env.SCAN_PAGE_URL ?? `http://localhost:${scanPagePort}`);
 // The API's own body limit. A bigger body is refused here, in the API's words: the API would answer
 // 413 and close the connection mid-upload, which a forwarding proxy sees as a broken pipe.
 const apiBodyLimit = Number(process.env.API_BODY_LIMIT ?? 1_048_576);
@@ -14,6 +19,26 @@ const shellDist = path.join(import.meta.dirname, '..', 'dist');
 const workspace = path.join(import.meta.dirname, '..', '..');
 // Overrides for one environment: a remotes.json or config.json outside the build.
 const overrides = { '/remotes.json': process.env.REMOTES_JSON, '/config.json': process.env.CONFIG_JSON };
+const runtimeFile = (name) => path.resolve(overrides[`/${name}`] ?? path.join(shellDist, name));
+
+// The console's CSP follows the runtime files it serves (a remote or API moved to another origin is
+// allowed by the entry that points there), read again whenever one of them changes.
+let policyCache = { key: '', policy: consolePolicy() };
+function currentConsolePolicy() {
+  const files = ['remotes.json', 'config.json'].map(runtimeFile);
+  const key = files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join();
+  if (key === policyCache.key) return policyCache.policy;
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  const [remotes, config] = files.map(read);
+  policyCache = { key, policy: consolePolicy({ remotes, config }) };
+  return policyCache.policy;
+}
 
 const apiError = (response, status, code, message) => {
   response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
@@ -65,7 +90,7 @@ function forwardToApi(request, response) {
   request.pipe(upstream);
 }
 
-const shellFiles = staticFiles(shellDist, { spa: true });
+const shellFiles = staticFiles(shellDist, { spa: true, policy: currentConsolePolicy });
 const remoteFiles = new Map();
 
 function serveRemote(request, response) {
@@ -75,7 +100,7 @@ function serveRemote(request, response) {
     response.writeHead(404).end();
     return;
   }
-  if (!remoteFiles.has(name)) remoteFiles.set(name, staticFiles(dist));
+  if (!remoteFiles.has(name)) remoteFiles.set(name, staticFiles(dist, { policy: currentConsolePolicy }));
   request.url = `/${rest.join('/')}`;
   return remoteFiles.get(name)(request, response);
 }
@@ -86,24 +111,63 @@ let scanPageFiles;
 
 function serveScanPage(request, response) {
   if (!existsSync(scanPageDist)) return response.writeHead(404).end();
-  scanPageFiles ??= staticFiles(scanPageDist, { spa: true });
+  scanPageFiles ??= staticFiles(scanPageDist, { spa: true, policy: () => scanPagePolicy });
   request.url = request.url.replace(/^\/s(?=\/)/, '');
   return scanPageFiles(request, response);
 }
 
-function serveOverride(response, file) {
-  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+// A page's policy blocked something: one line on stderr, for the operator (and e2e runs) to see.
+function logCspReport(request, response) {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    body += chunk;
+    if (body.length > 16_384) request.destroy();
+  });
+  request.on('end', () => {
+    let report = {};
+    try {
+      report = JSON.parse(body)['csp-report'] ?? {};
+    } catch {
+      // Not a report: answered alike, logged as nothing.
+    }
+    const field = (name) => String(report[name] ?? '?').slice(0, 300);
+    if (report['violated-directive'])
+      console.error(`CSP blocked ${field('blocked-uri')} (${field('violated-directive')}) on ${field('document-uri')}`);
+    response.writeHead(204).end();
+  });
+}
+
+function serveOverride(request, response, file) {
+  response.writeHead(200, {
+    ...securityHeaders(currentConsolePolicy(), request),
+    'content-type': 'application/json',
+    'cache-control': 'no-cache',
+  });
   response.end(readFileSync(file));
 }
 
 const server = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0];
   if (pathname.startsWith('/api/')) return forwardToApi(request, response);
+  if (pathname === CSP_REPORTS_PATH && request.method === 'POST') return logCspReport(request, response);
   if (pathname.startsWith('/remotes/')) return serveRemote(request, response);
-  if (pathname.startsWith('/s/')) return serveScanPage(request, response);
+  // Short links printed with the console's address still open, on the scan page's origin.
+  if (pathname.startsWith('/s/'))
+    return response.writeHead(308, { location: new URL(request.url, scanPageUrl).href }).end();
   const override = overrides[pathname];
-  if (override) return serveOverride(response, path.resolve(override));
+  if (override) return serveOverride(request, response, path.resolve(override));
   return shellFiles(request, response);
+});
+
+// The scan page's origin: the page and the public API routes it calls, nothing else of the API.
+const SCAN_PAGE_API = ['/api/content/scan-pages/', '/api/content/assets/files/'];
+const scanPageServer = http.createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?')[0];
+  if (SCAN_PAGE_API.some((prefix) => pathname.startsWith(prefix))) return forwardToApi(request, response);
+  if (pathname === CSP_REPORTS_PATH && request.method === 'POST') return logCspReport(request, response);
+  if (pathname.startsWith('/s/')) return serveScanPage(request, response);
+  response.writeHead(404, securityHeaders(scanPagePolicy, request)).end();
 });
 
 const demoLogins = `Demo logins (password demo-pass-1):
@@ -116,5 +180,9 @@ server.listen(port, () => {
   console.log(`\nConsole: http://localhost:${port}  (API forwarded to ${apiUrl.origin}; Ctrl-C stops everything)`);
   if (process.env.PRINT_DEMO_LOGINS) console.log(demoLogins);
 });
+scanPageServer.listen(scanPagePort, () =>
+  console.log(`Scan pages (short links): ${new URL('/s/{code}', scanPageUrl).href.replace('%7Bcode%7D', '{code}')}`),
+);
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => scanPageServer.close(() => server.close(() => process.exit(0))));

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-import { setRuntimeConfig } from '../../support/runtime-config';
+import { startGateway } from '../../support/gateway';
+import { otherGatewayURL } from '../../support/ports';
 import { AnalyticsPage } from './analytics-page';
 import { CLUSTER_BLUE, LAND_GREY, ScanMapPanel } from './scan-map';
 
@@ -22,6 +23,11 @@ const style = {
 const cors = { 'access-control-allow-origin': '*' };
 
 test.describe('The scan map on a configured MapLibre style (mapStyleUrl)', () => {
+  // Deployed with a config.json naming the style, whose origin the console's CSP then allows.
+  test.use({ baseURL: otherGatewayURL });
+  let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+  test.afterEach(() => gateway?.stop());
+
   test("draws the style's tiles instead of the shipped world map, with the clusters on top", async ({ page }) => {
     const asked: string[] = [];
     await page.route(`${TILE_SERVICE}/**`, async (route) => {
@@ -34,7 +40,7 @@ test.describe('The scan map on a configured MapLibre style (mapStyleUrl)', () =>
         headers: cors,
       });
     });
-    await setRuntimeConfig(page, { mapStyleUrl: `${TILE_SERVICE}/style.json` });
+    gateway = await startGateway({ config: { mapStyleUrl: `${TILE_SERVICE}/style.json` } });
     await new LoginPage(page).logInAs(demo.admin.email);
     const analytics = new AnalyticsPage(page);
     const map = new ScanMapPanel(page);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-import { ports } from '../../support/ports';
+import { startGateway } from '../../support/gateway';
+import { otherGatewayURL, ports } from '../../support/ports';
 import { pointRemoteAt } from '../../support/remotes';
 
 const projectsRemoteDir = path.join(import.meta.dirname, '..', '..', '..', 'mfe-projects');
@@ -21,10 +22,15 @@ async function waitForManifest(url: string) {
   await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
 }
 
-test.describe('Module Federation at run time', () => {
+/** A remote on another origin is deployed with a remotes.json naming it, whose origin the CSP then allows. */
+test.describe('Module Federation at run time, a remote on its own origin', () => {
+  test.use({ baseURL: otherGatewayURL });
+  let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+  test.afterEach(() => gateway?.stop());
+
   test('a remote deployed on its own origin loads into the shell', async ({ page }) => {
     const origin = `http://localhost:${ports.standaloneProjects}`;
-    await pointRemoteAt(page, 'mfe_projects', `${origin}/mf-manifest.json`);
+    gateway = await startGateway({ remotes: { mfe_projects: `${origin}/mf-manifest.json` } });
     const fromRemoteOrigin: string[] = [];
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.ok()) fromRemoteOrigin.push(new URL(response.url()).pathname);
@@ -40,7 +46,7 @@ test.describe('Module Federation at run time', () => {
     page,
   }) => {
     const deadOrigin = `http://localhost:${ports.deadRemote}`;
-    await pointRemoteAt(page, 'mfe_projects', `${deadOrigin}/mf-manifest.json`);
+    gateway = await startGateway({ remotes: { mfe_projects: `${deadOrigin}/mf-manifest.json` } });
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
 
@@ -69,7 +75,9 @@ test.describe('Module Federation at run time', () => {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     }
   });
+});
 
+test.describe('Module Federation at run time', () => {
   test('a wrong remotes.json stops start-up with a message naming the entry to fix', async ({ page }) => {
     await pointRemoteAt(page, 'mfe_ted', 'https://cdn.example.com/mfe-ted/');
     await page.goto('/login');

@@ -2,13 +2,15 @@ import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
+import { scanPageURL } from '../../support/ports';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
 
+/** Opens a short link on the scan page's own origin, as a printed tag does. */
 async function openShortLink(browser: Browser, path: string, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(path);
+  await page.goto(`${scanPageURL}${path}`);
   return page;
 }
 
