@@ -8,14 +8,15 @@ const WRITE_DELAY_MS = 400;
 
 export interface KeptDraft {
   draft: EditableView;
-  baseUpdatedAt: string;
+  /** Absent in drafts kept before views had versions. */
+  baseEtag?: string | null;
   assetUrls: AssetUrls;
 }
 
 export function readDraft(viewId: string): KeptDraft | null {
   try {
     const kept = JSON.parse(localStorage.getItem(keyOf(viewId)) ?? 'null') as KeptDraft | null;
-    return kept && typeof kept.baseUpdatedAt === 'string' && typeof kept.draft === 'object' ? kept : null;
+    return kept && typeof kept.draft === 'object' && kept.draft !== null ? kept : null;
   } catch {
     return null;
   }
@@ -32,7 +33,7 @@ export function keepDraftsOf(store: EditorStore, viewId: string): () => void {
     clearTimeout(timer);
     if (!state.dirty) return discardDraft(viewId);
     timer = setTimeout(() => {
-      const kept: KeptDraft = { draft: state.draft, baseUpdatedAt: state.baseUpdatedAt, assetUrls: state.assetUrls };
+      const kept: KeptDraft = { draft: state.draft, baseEtag: state.baseEtag, assetUrls: state.assetUrls };
       try {
         localStorage.setItem(keyOf(viewId), JSON.stringify(kept));
       } catch {

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultView } from '../../components/view-renderer/view-types';
 import { viewWith } from '../../components/view-renderer/view-fixture';
 import { createEditorStore, editorStart } from './editor-store';
 import { DEFAULT_FONTS, DEFAULT_STYLES, newItem, newSection } from './new-content';
+import type { EditedView } from './view-api';
 
-const view: ResultView = {
+const view: EditedView = {
   ...viewWith([newSection([newItem('text')])]),
   display_state: 'Authentic',
   content: { fonts: DEFAULT_FONTS, sections: [newSection([newItem('text')])], styles: DEFAULT_STYLES },
+  updated_by: null,
+  etag: '"4"',
 };
 
 const storeFor = () => createEditorStore(editorStart(view, null));
@@ -21,7 +23,7 @@ describe('the result view editor store', () => {
     const old = {
       ...view,
       content: { blocks: [{ type: 'paragraph', data: { text: 'Hi' } }] },
-    } as unknown as ResultView;
+    } as unknown as EditedView;
     expect(editorStart(old, null)).toMatchObject({ dirty: true, migrated: true });
   });
 
@@ -60,8 +62,16 @@ describe('the result view editor store', () => {
     const store = storeFor();
     store.getState().update((draft) => void (draft.name = 'Renamed'));
     expect(store.getState().dirty).toBe(true);
-    store.getState().markSaved({ ...view, name: 'Renamed', updated_at: '2026-11-03T00:00:00.000Z' });
-    expect(store.getState()).toMatchObject({ dirty: false, baseUpdatedAt: '2026-11-03T00:00:00.000Z' });
+    store.getState().markSaved({ ...view, name: 'Renamed', etag: '"5"' });
+    expect(store.getState()).toMatchObject({ dirty: false, baseEtag: '"5"' });
+  });
+
+  it("starts from the saved view's ETag, a kept draft's own, or none for a draft kept before versions", () => {
+    expect(editorStart(view, null).baseEtag).toBe('"4"');
+    const draft = editorStart(view, null).draft;
+    expect(editorStart(view, { draft, baseEtag: '"2"' }).baseEtag).toBe('"2"');
+    const keptBeforeVersions = { draft, baseUpdatedAt: view.updated_at };
+    expect(editorStart(view, keptBeforeVersions).baseEtag).toBeNull();
   });
 
   it('keeps the URL of a picked asset through undo, and merges a kept draft with the saved view', () => {
@@ -73,7 +83,7 @@ describe('the result view editor store', () => {
     expect(store.getState().assetUrls).toEqual({ a1: '/api/content/assets/files/a1/original.png' });
 
     const saved = { ...view, asset_urls: { s1: '/s1.png' } };
-    const kept = { draft: store.getState().draft, baseUpdatedAt: view.updated_at, assetUrls: { a1: '/a1.png' } };
+    const kept = { draft: store.getState().draft, baseEtag: view.etag, assetUrls: { a1: '/a1.png' } };
     expect(editorStart(saved, kept).assetUrls).toEqual({ s1: '/s1.png', a1: '/a1.png' });
   });
 });

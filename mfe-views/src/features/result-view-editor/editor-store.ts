@@ -3,6 +3,7 @@ import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
 import type { AssetUrls, EditableView, ResultView } from '../../components/view-renderer/view-types';
 import { migrateContent } from './legacy-migration';
+import type { EditedView } from './view-api';
 
 /** Keystrokes closer together than this are one step of undo. */
 const TYPING_GROUP_MS = 600;
@@ -10,16 +11,16 @@ const HISTORY_LIMIT = 200;
 
 export interface EditorState {
   draft: EditableView;
-  /** The server's updated_at the draft started from. */
-  baseUpdatedAt: string;
+  /** The ETag of the version the draft started from, sent as If-Match on Save; null when unknown. */
+  baseEtag: string | null;
   /** The draft differs from what was last saved. */
   dirty: boolean;
   /** File URLs of the assets the draft may show: the saved view's and those picked since (not undone with the draft). */
   assetUrls: AssetUrls;
   /** Changes the draft. `typing` joins quick successive edits into one undo step. */
   update: (recipe: (draft: EditableView) => void, options?: { typing?: boolean }) => void;
-  /** After Save: the saved view is the new starting point. */
-  markSaved: (view: ResultView) => void;
+  /** After Save, or when taking someone else's version: that view is the new starting point. */
+  markSaved: (view: EditedView) => void;
   /** An asset picked in the editor, so the preview can draw it before Save. */
   rememberAsset: (assetId: string, url: string) => void;
 }
@@ -43,7 +44,7 @@ const editable = (view: ResultView): EditableView => ({
 
 export interface EditorStart {
   draft: EditableView;
-  baseUpdatedAt: string;
+  baseEtag: string | null;
   dirty: boolean;
   assetUrls: AssetUrls;
   /** What the old-format migration could not carry over (shown to the user). */
@@ -53,14 +54,15 @@ export interface EditorStart {
 
 /** Where editing starts: a draft kept from an earlier visit, else the saved view in the current format. */
 export function editorStart(
-  view: ResultView,
-  keptDraft: { draft: EditableView; baseUpdatedAt: string; assetUrls?: AssetUrls } | null,
+  view: EditedView,
+  keptDraft: { draft: EditableView; baseEtag?: unknown; assetUrls?: AssetUrls } | null,
 ): EditorStart {
   if (keptDraft) {
     const assetUrls = { ...view.asset_urls, ...keptDraft.assetUrls };
     return {
       draft: keptDraft.draft,
-      baseUpdatedAt: keptDraft.baseUpdatedAt,
+      // A draft kept before views had versions does not know its base: Save then asks (ADR 0013).
+      baseEtag: typeof keptDraft.baseEtag === 'string' ? keptDraft.baseEtag : null,
       assetUrls,
       dirty: true,
       notes: [],
@@ -70,7 +72,7 @@ export function editorStart(
   const { content, notes, migrated } = migrateContent(view.content);
   return {
     draft: { ...editable(view), content },
-    baseUpdatedAt: view.updated_at,
+    baseEtag: view.etag,
     assetUrls: view.asset_urls,
     dirty: migrated,
     notes,
@@ -78,7 +80,7 @@ export function editorStart(
   };
 }
 
-export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdatedAt' | 'dirty' | 'assetUrls'>) {
+export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseEtag' | 'dirty' | 'assetUrls'>) {
   let lastTypingAt = 0;
   let typing = false;
   return createStore<EditorState>()(
@@ -92,7 +94,7 @@ export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseUpdate
         markSaved: (view) =>
           set((state) => ({
             draft: editable(view),
-            baseUpdatedAt: view.updated_at,
+            baseEtag: view.etag,
             dirty: false,
             assetUrls: { ...state.assetUrls, ...view.asset_urls },
           })),

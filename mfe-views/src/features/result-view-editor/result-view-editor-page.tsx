@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } f
 import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, LoadingPanel, MutationError, queryState } from 'shared';
-import type { ResultView } from '../../components/view-renderer/view-types';
-import { useSaveView, useView } from './view-api';
+import { SaveConflict, useSaveView, useView, type EditedView } from './view-api';
 import { AdvancedViewTab } from './advanced-view-tab';
 import { ConfirmProvider } from './confirm-dialog';
 import { DisplayContentTab } from './display-content-tab';
 import { EditorStoreContext, useEditor, useHistory } from './editor-context';
 import { PreviewFrame } from './preview-frame';
+import { SaveConflictDialog } from './save-conflict-dialog';
 import { ProductInfoTab, productInfoProblems } from './product-info-tab';
 import { discardDraft, keepDraftsOf, readDraft } from './draft-storage';
 import { createEditorStore, editorStart, type EditorStart } from './editor-store';
@@ -71,6 +71,12 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
     navigate(listPath);
   };
 
+  /** Saves the draft over the version `etag` names; a newer one turns up as `conflict` (ADR 0013). */
+  const saveDraft = (etag: string | null) => {
+    if (store) save.mutate({ view: store.getState().draft, etag }, { onSuccess: (saved) => markSaved(saved) });
+  };
+  const conflict = save.error instanceof SaveConflict ? save.error.theirs : null;
+
   return (
     <Stack onKeyDown={undoKeys}>
       <Group justify="space-between" wrap="wrap">
@@ -96,9 +102,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
           <Button
             loading={save.isPending}
             disabled={problems.length > 0}
-            onClick={() => {
-              if (store) save.mutate(store.getState().draft, { onSuccess: (saved: ResultView) => markSaved(saved) });
-            }}
+            onClick={() => saveDraft(store?.getState().baseEtag ?? null)}
           >
             Save
           </Button>
@@ -121,7 +125,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
         </Alert>
       )}
       <MutationError
-        error={save.error}
+        error={conflict ? null : save.error}
         fallback="The view could not be saved. Your changes are kept here; please try again."
       />
       <Grid>
@@ -147,6 +151,15 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
           <PreviewFrame viewId={viewId} />
         </Grid.Col>
       </Grid>
+      <SaveConflictDialog
+        theirs={conflict}
+        onReload={() => {
+          if (conflict) markSaved(conflict);
+          save.reset();
+        }}
+        onOverwrite={() => conflict && saveDraft(conflict.etag)}
+        onClose={() => save.reset()}
+      />
       <Modal opened={leaving && dirty} onClose={() => setLeaving(false)} title="Leave the editor?" centered>
         <Text mb="md">{LEAVE_QUESTION}</Text>
         <Group justify="flex-end">
@@ -163,7 +176,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
 }
 
 /** One store per view, started from a kept draft or the saved view; unsaved drafts are kept in the browser. */
-function EditorSession({ projectId, viewId, view }: { projectId: string; viewId: string; view: ResultView }) {
+function EditorSession({ projectId, viewId, view }: { projectId: string; viewId: string; view: EditedView }) {
   const [editor] = useState(() => {
     const start = editorStart(view, readDraft(viewId));
     return { store: createEditorStore(start), start };
