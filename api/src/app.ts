@@ -4,6 +4,7 @@ import type { Db } from './db/db.js';
 import { createAccessTokens } from './services/auth/access-tokens.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { afterAnswerPlugin } from './plugins/after-answer.js';
 import { dbPlugin } from './plugins/db.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { corsPlugin } from './plugins/cors.js';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // A body takes exactly the declared types; query strings and path params are read by the input guard.
+    ajv: { customOptions: { coerceTypes: false } },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
   });
   app.decorate('config', config);
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(afterAnswerPlugin);
   await app.register(dbPlugin, { db });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });

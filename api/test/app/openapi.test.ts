@@ -69,6 +69,11 @@ const HOSTILE_JSON: unknown[] = [
   { $ne: 1 },
 ];
 
+/** Numbers sent as text: a body takes only JSON numbers, a query only plain decimal text. */
+const NUMBERS_AS_TEXT = ['16', '0x10', '1e1', ''];
+const NOT_PLAIN_NUMBERS = ['0x10', '1e1', ' 16', '+16'];
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 describeWithApp('the OpenAPI document', (t) => {
   const document = async () => (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
 
@@ -86,9 +91,11 @@ describeWithApp('the OpenAPI document', (t) => {
     const auth = await t.authHeader('super@demo.test');
     const failures: string[] = [];
 
-    const send = async (label: string, options: InjectOptions) => {
+    /** `refuse`: the value is wrong for its field, so anything but a 4xx fails (text taken as a number). */
+    const send = async (label: string, options: InjectOptions, refuse = false) => {
       const response = await t.app.inject(options);
-      if (response.statusCode >= 500) failures.push(`${label} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const wrong = response.statusCode >= 500 || (refuse && response.statusCode < 400);
+      if (wrong) failures.push(`${label} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     };
 
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -108,16 +115,18 @@ describeWithApp('the OpenAPI document', (t) => {
         );
 
         for (const param of params) {
-          for (const value of HOSTILE_TEXT) {
+          const numeric = param.schema?.type === 'integer' || param.schema?.type === 'number';
+          for (const value of [...HOSTILE_TEXT, ...(numeric ? NOT_PLAIN_NUMBERS : [])]) {
+            const refused = numeric && NOT_PLAIN_NUMBERS.includes(value);
             const label = `${method.toUpperCase()} ${path} ${param.in} ${param.name}=${JSON.stringify(value).slice(0, 30)}`;
             if (param.in === 'path') {
               const url = path
                 .replace(`{${param.name}}`, encodeURIComponent(value) || '%20')
                 .replace(/\{\w+\}/g, () => crypto.randomUUID());
-              await send(label, { ...base, url, payload: properties.length ? validBody : undefined });
+              await send(label, { ...base, url, payload: properties.length ? validBody : undefined }, refused);
             } else if (param.in === 'query') {
               const url = `${validPath}?${param.name}=${encodeURIComponent(value)}`;
-              await send(label, { ...base, url, payload: properties.length ? validBody : undefined });
+              await send(label, { ...base, url, payload: properties.length ? validBody : undefined }, refused);
             } else if ([...value].every((char) => char >= ' ' && char <= '~')) {
               // Headers carry printable ASCII only; the rest cannot even be sent.
               await send(label, { ...base, url: validPath, headers: { ...headers, [param.name]: value } });
@@ -125,18 +134,28 @@ describeWithApp('the OpenAPI document', (t) => {
           }
         }
         if (method === 'get' || method === 'delete') continue;
-        for (const name of properties) {
-          for (const value of HOSTILE_JSON) {
+        for (const [name, field] of Object.entries(fields)) {
+          const numeric = field.type === 'integer' || field.type === 'number';
+          for (const value of [...HOSTILE_JSON, ...(numeric ? NUMBERS_AS_TEXT : [])]) {
             const label = `${method.toUpperCase()} ${path} body ${name}=${JSON.stringify(value)?.slice(0, 30)}`;
-            await send(label, { ...base, url: validPath, payload: { ...validBody, [name]: value } as object });
+            const refused = numeric && typeof value === 'string';
+            await send(label, { ...base, url: validPath, payload: { ...validBody, [name]: value } as object }, refused);
           }
+          const nested = JSON.stringify({ ...validBody, [name]: 'NESTED' }).replace('"NESTED"', nestedObjects(20_000));
+          await send(`${method.toUpperCase()} ${path} body ${name} nested 20,000 deep`, {
+            ...base,
+            url: validPath,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: nested,
+          });
         }
         // JSON.parse reads 1e309 as Infinity, which JSON.stringify cannot write: send it as raw text.
         const infinite = properties.map((name) =>
           JSON.stringify({ ...validBody, [name]: 'INFINITY' }).replace('"INFINITY"', '1e309'),
         );
-        for (const raw of ['{"broken":', '[]', '"text"', 'null', '{}', '\u0000', ...infinite]) {
-          await send(`${method.toUpperCase()} ${path} raw body ${JSON.stringify(raw)}`, {
+        const deep = [nestedObjects(4_000), `${'['.repeat(4_000)}${']'.repeat(4_000)}`];
+        for (const raw of ['{"broken":', '[]', '"text"', 'null', '{}', '\u0000', ...infinite, ...deep]) {
+          await send(`${method.toUpperCase()} ${path} raw body ${JSON.stringify(raw).slice(0, 30)}`, {
             ...base,
             url: validPath,
             headers: { ...headers, 'content-type': 'application/json' },

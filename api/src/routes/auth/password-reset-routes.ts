@@ -4,7 +4,8 @@ import { jsonSchema } from '../../schemas/json-schema.js';
 import { PasswordResetConfirm, PasswordResetRequest } from '../../schemas/auth.js';
 import {
   confirmPasswordReset,
-  requestPasswordReset,
+  countPasswordResetRequest,
+  mailPasswordReset,
   type PasswordResetDeps,
 } from '../../services/auth/password-reset-service.js';
 
@@ -30,7 +31,9 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(app), request.body.email, request.ip);
+      await countPasswordResetRequest(deps(app), request.body.email, request.ip);
+      // Whether the address has an account must not show in how long the answer takes.
+      reply.afterAnswer(() => mailPasswordReset(deps(app), request.body.email));
       return reply.code(202).send();
     },
   );

@@ -20,22 +20,25 @@ export interface PasswordResetDeps {
   productName: string;
 }
 
-/**
- * Mails a reset link when the email belongs to a user; answers the same either way, so the answer
- * tells nobody whether an address has an account. Counted per email and per client first.
- */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string, ip: string): Promise<void> {
-  const address = email.toLowerCase();
+/** Counts a reset request per email and per client (429 past either limit), whether or not the address has an account. */
+export async function countPasswordResetRequest(deps: PasswordResetDeps, email: string, ip: string): Promise<void> {
   await enforceAttemptLimits(
     deps.db,
     [
-      { key: `reset-email:${address}`, max: LIMITS.perEmail },
+      { key: `reset-email:${email.toLowerCase()}`, max: LIMITS.perEmail },
       { key: `reset-ip:${ip}`, max: LIMITS.perClient },
     ],
     WINDOW_SECONDS,
     'Too many password reset requests. Try again later.',
   );
+}
 
+/**
+ * Mails a reset link when the email belongs to a user. The route runs it after answering, so the answer
+ * is the same, and takes as long, whether or not the address has an account.
+ */
+export async function mailPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  const address = email.toLowerCase();
   const user = await findCredentialsByEmail(deps.db, address);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
