@@ -52,7 +52,7 @@ async function viewWith(page: Page, count: number): Promise<string> {
 async function keystrokeLatencies(page: Page): Promise<number[]> {
   await page.evaluate(() => {
     const field = document.activeElement as HTMLTextAreaElement;
-    const preview = document.querySelector('[data-testid="view-preview"]')!;
+    const preview = document.querySelector('[data-testid="view-preview"] [data-preview-shadow-host]')!.shadowRoot!;
     const samples: number[] = [];
     Object.assign(window, { benchSamples: samples });
     field.addEventListener(

@@ -1,6 +1,6 @@
 import { NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { memo } from 'react';
-import { customCssProblem } from '../../components/view-renderer/scoped-css';
+import { customCssProblem } from 'shared/custom-css';
 import {
   SOCIAL_NETWORKS,
   type ContentItem,
@@ -273,7 +273,7 @@ function Fields({ item }: { item: ContentItem }) {
             error={problem}
             onChange={(e) => set<'customCss'>((d) => void (d.css = e.currentTarget.value), typing)}
           />
-          {problem && <Text size="xs">Until it is fixed, this CSS is not applied.</Text>}
+          {problem && <Text size="xs">Until it is fixed, that part is not applied and the view cannot be saved.</Text>}
         </>
       );
     }

@@ -3,6 +3,7 @@ import { Box, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
 import { useDraft, useEditor } from './editor-context';
+import { PreviewShadowRoot } from './preview-shadow-root';
 
 const WIDTHS = { phone: 375, tablet: 768 } as const;
 
@@ -31,7 +32,9 @@ export function PreviewFrame({ viewId }: { viewId: string }) {
       />
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden', width: WIDTHS[device], maxWidth: '100%' }}>
         <Box role="region" aria-label="Preview" data-testid="view-preview" h={667} style={{ overflowY: 'auto' }}>
-          <ResultViewPage view={draft} assetUrls={assetUrls} scope={`preview-${viewId}`} />
+          <PreviewShadowRoot>
+            <ResultViewPage view={draft} assetUrls={assetUrls} scope={`preview-${viewId}`} />
+          </PreviewShadowRoot>
         </Box>
       </Paper>
     </Stack>

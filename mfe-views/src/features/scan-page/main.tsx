@@ -51,7 +51,7 @@ function ScanPage({ code }: { code: string }) {
           view={{ ...result.page.view, name: '', description: '' }}
           assetUrls={result.page.view.asset_urls}
           scope="scan"
-          authenticated
+          authenticated={false}
         />
       </main>
     );
