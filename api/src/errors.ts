@@ -32,6 +32,15 @@ export const invalidLink = () =>
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
+/** Seconds a client is asked to wait when the database cannot be reached (a restart or failover takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** ADR 0001: the database is out of reach for now (restart, failover, dropped connection); nothing is wrong with the request. */
+export const serviceUnavailable = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Try again in a few seconds.', {
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', 'Too many login attempts. Try again later.', {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

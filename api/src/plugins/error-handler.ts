@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, serviceUnavailable } from '../errors.js';
+import { isConnectionError } from '../db/unavailable.js';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -39,6 +40,15 @@ export const errorHandlerPlugin = fp(
           .code(error.status)
           .headers(error.headers)
           .send({ error: { ...error.details, message: error.message, code: error.code, status: error.status } });
+      }
+      // ADR 0001: a lost or refused database connection is a 503 the client may retry, not a 500.
+      if (isConnectionError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        const unavailable = serviceUnavailable();
+        return reply
+          .code(unavailable.status)
+          .headers(unavailable.headers)
+          .send({ error: { message: unavailable.message, code: unavailable.code, status: unavailable.status } });
       }
       if (error.validation) {
         return reply.code(400).send({ error: { message: error.message, code: 'VALIDATION_ERROR', status: 400 } });

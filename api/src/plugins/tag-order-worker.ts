@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isConnectionError } from '../db/unavailable.js';
 import { startTagOrderWorker, type TagOrderWorker } from '../services/tag-orders/tag-order-worker.js';
 
 declare module 'fastify' {
@@ -17,7 +18,10 @@ export const tagOrderWorkerPlugin = fp<{ idleMs?: number }>(
       app.tagOrderWorker = startTagOrderWorker(app.db, {
         idleMs,
         leaseSeconds,
-        onError: (error) => app.log.error({ err: error }, 'tag order worker failed; it will try again'),
+        onError: (error) =>
+          isConnectionError(error)
+            ? app.log.warn({ err: error }, 'tag order worker lost the database; it will try again')
+            : app.log.error({ err: error }, 'tag order worker failed; it will try again'),
       });
     });
     app.addHook('onClose', async () => app.tagOrderWorker?.stop());

@@ -20,6 +20,13 @@ it('GET /api/health answers 503 when the database is unreachable', async () => {
   const app = await buildApp({ config: testConfig(), db: down, jwtSecret: TEST_JWT_SECRET, logger: false });
   const response = await app.inject({ method: 'GET', url: '/api/health' });
   expect(response.statusCode).toBe(503);
-  expect(response.json()).toEqual({ error: { message: 'Database unavailable.', code: 'DB_UNAVAILABLE', status: 503 } });
+  expect(response.headers['retry-after']).toBe('5');
+  expect(response.json()).toEqual({
+    error: {
+      message: 'The service is briefly unavailable. Try again in a few seconds.',
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+    },
+  });
   await app.close();
 });

@@ -63,6 +63,8 @@ export interface ApiProcess {
   readonly url: string;
   /** What the process wrote so far (a failing test prints it). */
   output(): string;
+  /** How the process ended (its exit code or signal), or null while it runs. */
+  exited(): number | NodeJS.Signals | null;
   /** SIGKILL: no shutdown hook runs, its database connections just drop. */
   kill(): Promise<void>;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
@@ -91,6 +93,7 @@ export async function startApiProcess(entry: string, env: Record<string, string>
     pid: child.pid!,
     url,
     output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
     kill: () => signal('SIGKILL', 5_000),
     stop: async () => {
       await signal('SIGTERM', 10_000);

@@ -64,6 +64,9 @@ export async function insertTagOrder(
 /**
  * Takes the oldest open order nobody holds (or whose holder's lease ran out) for `leaseSeconds`.
  * SKIP LOCKED lets several API processes claim different orders at the same moment.
+ * An order `owner` already holds comes first: a worker whose batch failed (its database connection
+ * dropped mid-order) takes its own order up again at once instead of waiting out its own lease. The
+ * order's progress is read again batch by batch, so it resumes where the last committed batch ended.
  */
 export async function claimOpenOrder(db: Db, owner: string, leaseSeconds: number): Promise<TagOrderRow | undefined> {
   const [row] = await db.query<TagOrderRow>(
@@ -71,8 +74,8 @@ export async function claimOpenOrder(db: Db, owner: string, leaseSeconds: number
        lease_until = now() + make_interval(secs => $2), updated_at = now()
      WHERE id = (
        SELECT id FROM tag_orders
-       WHERE status <> 'COMPLETED' AND (lease_until IS NULL OR lease_until < now())
-       ORDER BY created_at, id
+       WHERE status <> 'COMPLETED' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $1)
+       ORDER BY lease_owner IS NOT DISTINCT FROM $1 DESC, created_at, id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors.js';
+import { serviceUnavailable } from '../../errors.js';
 import { errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { Health } from '../../schemas/health.js';
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         await app.db.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError(503, 'DB_UNAVAILABLE', 'Database unavailable.');
+        throw serviceUnavailable();
       }
       return { status: 'ok', db: 'ok' };
     },

@@ -89,8 +89,9 @@ export async function assignView(
 async function findProjectEntry(db: Db, projectId: string, id: string): Promise<CollectionViewRow> {
   const row = await findCollectionView(db, id);
   if (!row) throw entryNotFound();
-  await findProjectCollection(db, projectId, row.collection_id).catch(() => {
-    throw entryNotFound();
+  // Only "not in this project" becomes a missing entry: a database outage stays a 503 (ADR 0001).
+  await findProjectCollection(db, projectId, row.collection_id).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? entryNotFound() : error;
   });
   return row;
 }

@@ -10,6 +10,8 @@ export interface TagOrderWorkerOptions {
   /** Another worker may take an order over once its holder has been silent this long. */
   leaseSeconds?: number;
   onError?: (error: unknown) => void;
+  /** The longest wait between tries while every try fails (the database is down); default 10 s. */
+  maxRetryMs?: number;
 }
 
 export interface TagOrderWorker {
@@ -24,17 +26,28 @@ export interface TagOrderWorker {
 /**
  * Creates the tags of open orders, oldest first, in any number of API processes at once: each
  * claims an order with a lease, creates its tags batch by batch, and renews the lease with each batch.
+ * A failed batch (the database connection dropped: ADR 0001) rolls back whole; the worker tries again,
+ * waiting longer after each failure in a row, and takes up its own order first, where it stood.
  */
 export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {}): TagOrderWorker {
-  const { idleMs = 1000, batchSize = 10_000, leaseSeconds = 30, onError = () => undefined } = options;
+  const {
+    idleMs = 1000,
+    batchSize = 10_000,
+    leaseSeconds = 30,
+    onError = () => undefined,
+    maxRetryMs = 10_000,
+  } = options;
   const owner = `worker-${randomUUID()}`;
   let stopped = false;
   let busy = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let failuresInARow = 0;
 
   async function workOne(): Promise<boolean> {
     const order = await claimOpenOrder(db, owner, leaseSeconds);
+    // The database answered: the next failure is a first one again.
+    failuresInARow = 0;
     if (!order) return false;
     while (!stopped) {
       const batch = await createTagBatch(db, { orderId: order.id, owner, batchSize, leaseSeconds });
@@ -51,10 +64,15 @@ export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {})
     clearTimeout(timer);
     busy = true;
     running = drain()
-      .catch(onError)
+      .catch((error: unknown) => {
+        failuresInARow += 1;
+        onError(error);
+      })
       .finally(() => {
         busy = false;
-        if (!stopped) timer = setTimeout(run, idleMs);
+        // idleMs after a success or a first failure, then twice as long after each failure in a row.
+        const wait = Math.min(idleMs * 2 ** Math.max(0, failuresInARow - 1), Math.max(idleMs, maxRetryMs));
+        if (!stopped) timer = setTimeout(run, wait);
       });
   }
 

@@ -5,6 +5,8 @@ import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { startTagOrderWorker } from '../../../src/services/tag-orders/tag-order-worker.js';
 import { claimOpenOrder } from '../../../src/repositories/tag-orders/tag-orders-repository.js';
 import { createTagBatch } from '../../../src/repositories/tag-orders/tags-repository.js';
+import type { Db } from '../../../src/db/db.js';
+import { DatabaseUnavailableError } from '../../../src/db/unavailable.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 const ordersUrl = (collectionId: string) => `/api/warehouse/collections/${collectionId}/tag-orders`;
@@ -205,6 +207,70 @@ describeWithApp('tag order worker', (t) => {
       tags: 1200,
       distinct_sequences: 1200,
     });
+  });
+});
+
+describeWithApp('tag order worker losing its database connection', (t) => {
+  it('takes its own order up again at once, within its lease, and creates each tag once', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl(await collectionId(t, 'Silk Scarves')),
+      headers: { ...(await t.authHeader('super@demo.test')), project_id: SPRING },
+      payload: { numberOfTags: 1500 },
+    });
+    const orderId: string = response.json().id;
+    // The second batch's transaction fails as a terminated backend makes it fail (ADR 0001).
+    let transactions = 0;
+    const dropsOnce: Db = {
+      query: (sql, params) => t.db.query(sql, params),
+      exec: (sql) => t.db.exec(sql),
+      transaction: (fn) =>
+        ++transactions === 2
+          ? Promise.reject(new DatabaseUnavailableError(new Error('Connection terminated unexpectedly')))
+          : t.db.transaction(fn),
+    };
+    const errors: unknown[] = [];
+    const worker = startTagOrderWorker(dropsOnce, {
+      batchSize: 500,
+      idleMs: 50,
+      leaseSeconds: 30,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      const started = Date.now();
+      for (;;) {
+        const state = await orderState(t, orderId);
+        if (state?.status === 'COMPLETED') break;
+        if (Date.now() - started > 10_000) throw new Error(`order stalled: ${JSON.stringify(state)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Far less than the 30 s lease: the worker did not wait its own lease out.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await worker.stop();
+    }
+    expect(errors).toEqual([expect.any(DatabaseUnavailableError)]);
+    expect(transactions).toBe(4);
+    expect(await orderState(t, orderId)).toEqual({
+      status: 'COMPLETED',
+      tags_created: 1500,
+      tags: 1500,
+      distinct_sequences: 1500,
+    });
+  });
+
+  it('lets no other worker take an order whose holder still has its lease', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl(await collectionId(t, 'Leather Tote Bags')),
+      headers: { ...(await t.authHeader('super@demo.test')), project_id: SPRING },
+      payload: { numberOfTags: 10 },
+    });
+    const orderId: string = response.json().id;
+    expect(await claimOpenOrder(t.db, 'holder', 30)).toMatchObject({ id: orderId });
+    expect(await claimOpenOrder(t.db, 'another', 30)).toBeUndefined();
+    expect(await claimOpenOrder(t.db, 'holder', 30)).toMatchObject({ id: orderId, status: 'PROCESSING' });
+    await t.db.query(`UPDATE tag_orders SET lease_owner = NULL, lease_until = NULL WHERE id = $1`, [orderId]);
   });
 });
 
