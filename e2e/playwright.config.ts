@@ -41,8 +41,9 @@ export default defineConfig({
         PORT: String(ports.api),
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
-        // Behind the gateway, as in a deployment; one browser sends every request, so the general limit is lifted.
-        TRUST_PROXY: 'true',
+        // Behind the gateway on this machine, as `npm start`; one browser sends every request, so the general
+        // limit is lifted.
+        TRUST_PROXY: 'loopback',
         RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'warn',
         ACCESS_TOKEN_TTL_SECONDS: '10',

@@ -96,14 +96,34 @@ describeWithApp('email', (t) => {
     }
   });
 
-  it('without SMTP_URL keeps mail in the outbox, readable at /api/dev/outbox outside production', async () => {
+  it('without SMTP_URL keeps mail in the outbox, readable by the super user at /api/dev/outbox outside production', async () => {
     expect((await invite(t, t.app, 'outbox@partner.example')).statusCode).toBe(201);
-    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=Outbox@Partner.example' });
+    const headers = await t.authHeader('super@demo.test');
+    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=Outbox@Partner.example', headers });
     expect(response.statusCode).toBe(200);
     const [mail] = response.json().data;
     expect(mail).toMatchObject({ to: 'outbox@partner.example', sent_at: null });
     expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:8080\/join-company\/[\w-]{40,}/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nope' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nope', headers })).statusCode).toBe(400);
+  });
+
+  it("shows nobody but the super user the outbox, so nobody can read another account's reset link", async () => {
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-service/auth/password-reset',
+      payload: { email: 'super@demo.test' },
+    });
+    expect(ask.statusCode).toBe(202);
+    const url = '/api/dev/outbox?to=super@demo.test';
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('reset-password');
+    const admin = await t.app.inject({ method: 'GET', url, headers: await t.authHeader('admin@demo.test') });
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().error.code).toBe('FORBIDDEN');
+    await t.app.settled();
+    const own = await t.app.inject({ method: 'GET', url, headers: await t.authHeader('super@demo.test') });
+    expect(own.json().data[0].text).toContain('/reset-password/');
   });
 
   it('has no development outbox in production', async () => {

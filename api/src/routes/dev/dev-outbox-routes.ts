@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { errorResponses } from '../../schemas/common.js';
+import { bearerAuth, errorResponses, IsoDateTime } from '../../schemas/common.js';
 import { Email } from '../../schemas/auth.js';
-import { IsoDateTime } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { listOutboxFor } from '../../repositories/email-outbox/email-outbox-repository.js';
+import { forbidden } from '../../errors.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+import { isSystemSuperUser } from '../../services/auth/auth-context.js';
 
 const OutboxQuery = v.object({ to: Email });
 type OutboxQuery = v.InferOutput<typeof OutboxQuery>;
@@ -25,29 +27,34 @@ type OutboxList = v.InferOutput<typeof OutboxList>;
 
 /**
  * The mail a development or test API would have sent, so people and browser tests can follow its links.
- * Never registered in production: it shows invitation tokens.
+ * Never registered in production, and only for the super user elsewhere: it shows invitation and
+ * password reset tokens, so anyone else who read it could take over any account.
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: OutboxQuery }>(
     '/dev/outbox',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['development'],
         summary: 'The newest 20 emails to one address (development and test only; absent in production)',
+        description: 'Only the system super user may read it (403 for everyone else).',
+        security: bearerAuth,
         querystring: jsonSchema(OutboxQuery),
-        response: { 200: jsonSchema(OutboxList), ...errorResponses(400) },
+        response: { 200: jsonSchema(OutboxList), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request): Promise<OutboxList> => ({
-      data: (await listOutboxFor(app.db, request.query.to.toLowerCase(), 20)).map((row) => ({
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        created_at: row.created_at.toISOString(),
-        sent_at: row.sent_at?.toISOString() ?? null,
-      })),
-    }),
+    async (request): Promise<OutboxList> => {
+      if (!isSystemSuperUser(requireAuth(request))) throw forbidden();
+      return {
+        data: (await listOutboxFor(app.db, request.query.to.toLowerCase(), 20)).map((row) => ({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          created_at: row.created_at.toISOString(),
+          sent_at: row.sent_at?.toISOString() ?? null,
+        })),
+      };
+    },
   );
 };

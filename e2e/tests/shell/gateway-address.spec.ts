@@ -1,0 +1,33 @@
+import net from 'node:net';
+import os from 'node:os';
+import { expect, test } from '@playwright/test';
+import { ports } from '../../support/ports';
+
+/** Whether a TCP connection to the address is accepted (refused or silent: not). */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2_000 });
+    const answer = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+
+/** This machine's addresses that others on its network reach (link-local ones need an interface to dial). */
+const networkAddresses = Object.values(os.networkInterfaces())
+  .flat()
+  .filter((entry) => entry && !entry.internal && !entry.address.startsWith('fe80:'))
+  .map((entry) => entry?.address ?? '');
+
+test.describe('The gateway (issue 20 §2)', () => {
+  test('listens on this machine only, as `npm start` runs it without HOST', async () => {
+    test.skip(networkAddresses.length === 0, 'this machine has no address but loopback');
+    expect(await accepts('127.0.0.1', ports.gateway)).toBe(true);
+    for (const address of networkAddresses) {
+      expect(await accepts(address, ports.gateway), `the gateway on ${address}`).toBe(false);
+    }
+  });
+});
