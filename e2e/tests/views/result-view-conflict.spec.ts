@@ -62,4 +62,31 @@ test.describe('Result view editor: two people save one view (ADR 0013)', () => {
     await theirs.reload();
     await expect(theirs.getByLabel('Display state')).toHaveValue('Mine, on purpose');
   });
+
+  test('a draft kept in the browser from before a newer save does not overwrite it unasked', async ({
+    browser,
+    request,
+  }) => {
+    const call = apiAs(request, demo.superUser.email, GLOBEX_COSMETICS);
+    const view = await call('POST', '/api/content/views', { name: `Kept draft ${Date.now()}`, description: 'Kept.' });
+    const page = await editorIn(browser, `/projects/${GLOBEX_COSMETICS}/result-views/${view.id}`);
+    await page.getByLabel('Display state').fill('Draft from yesterday');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('sf-view-draft:'))))
+      .toBe(true);
+
+    await call(
+      'PUT',
+      `/api/content/views/${view.id}`,
+      { ...view, display_state: 'Saved meanwhile' },
+      {
+        'if-match': `"${view.version}"`,
+      },
+    );
+    await page.reload();
+    await expect(page.getByLabel('Display state')).toHaveValue('Draft from yesterday');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(conflictDialog(page)).toContainText('Sam Super saved this view at');
+    expect((await call('GET', `/api/content/views/${view.id}`)).display_state).toBe('Saved meanwhile');
+  });
 });
