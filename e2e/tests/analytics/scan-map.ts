@@ -109,7 +109,9 @@ export class ScanMapPanel {
     const screenshot = await this.canvas.screenshot();
     return this.page.evaluate(
       async ([png, wanted]) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        // Decoded without fetch: the console's CSP lets a page fetch no data: URL.
+        const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
         const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
         context.drawImage(bitmap, 0, 0);
         const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
