@@ -23,7 +23,7 @@ sh('pnpm', ['exec', 'webpack', '--config', path.join(import.meta.dirname, 'floor
 
 const gateway = spawn('node', ['shell/server/gateway.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: '8290' },
+  env: { ...process.env, PORT: '8290', SCAN_PAGE_PORT: '8291' },
   stdio: 'ignore',
 });
 // The floor is served like the console: precompressed siblings, same server.
