@@ -21,7 +21,8 @@ const FILTERS =
   'createdAfter is required, inclusive and not earlier than 60 days ago; createdBefore is exclusive. ' +
   'projectId narrows to one project; tagId, collectionIds[], clientAgents[] (scanners), statuses[], ' +
   'companyId, dotsBinary (a detected binary) and clientSessionId narrow further, each in the database. ' +
-  'limit defaults to 24 and may not exceed 500; order is newest (default) or oldest.';
+  'limit defaults to 24 and may not exceed 500; order is newest (default) or oldest. ' +
+  "In detectData an image_in_url or image_out_url that is not one of the API's stored scan images is null.";
 
 /** A scan image's URL is the hash of its bytes, so the bytes behind it never change; only super users may keep it. */
 const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
