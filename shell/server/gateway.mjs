@@ -9,6 +9,8 @@ import { staticFiles } from '../../static-server.mjs';
 import { CSP_REPORTS_PATH, consolePolicy, scanPagePolicy, securityHeaders } from '../../security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+// This machine only, unless HOST says otherwise (e.g. 0.0.0.0 to open the console to the network).
+const host = process.env.HOST ?? '127.0.0.1';
 const scanPagePort = Number(process.env.SCAN_PAGE_PORT ?? 8090);
 const scanPageUrl = new URL(process.env.SCAN_PAGE_URL ?? `http://localhost:${scanPagePort}`);
 // The API's own body limit. A bigger body is refused here, in the API's words: the API would answer
@@ -176,11 +178,13 @@ const demoLogins = `Demo logins (password demo-pass-1):
   guest@demo.test  Acme Brands, project Guest
   other@demo.test  Globex, project Administrator`;
 
-server.listen(port, () => {
-  console.log(`\nConsole: http://localhost:${port}  (API forwarded to ${apiUrl.origin}; Ctrl-C stops everything)`);
+server.listen(port, host, () => {
+  console.log(
+    `\nConsole: http://localhost:${port}  (listening on ${host}; API forwarded to ${apiUrl.origin}; Ctrl-C stops everything)`,
+  );
   if (process.env.PRINT_DEMO_LOGINS) console.log(demoLogins);
 });
-scanPageServer.listen(scanPagePort, () =>
+scanPageServer.listen(scanPagePort, host, () =>
   console.log(`Scan pages (short links): ${new URL('/s/{code}', scanPageUrl).href.replace('%7Bcode%7D', '{code}')}`),
 );
 
