@@ -182,6 +182,30 @@ async function springAssetUrl(t: TestApp): Promise<string> {
   return url;
 }
 
+/**
+ * A tag data upload session of Spring's scarves owned by the caller (a key's owner for keys), holding one
+ * staged part of one row; the caller's other sessions go first, so the open-session limit never answers.
+ */
+async function addTagDataUpload(t: TestApp, f: Fixture, caller: Caller): Promise<string> {
+  const email = caller in EMAILS ? EMAILS[caller as keyof typeof EMAILS] : 'admin@demo.test';
+  const owner = await t.userId(email);
+  await t.db.query('DELETE FROM tag_data_uploads WHERE owner_user_id = $1', [owner]);
+  const [upload] = await t.db.query<{ id: string }>(
+    `INSERT INTO tag_data_uploads (project_id, collection_id, owner_user_id, kind, mode, expires_at)
+     VALUES ($1, $2, $3, 'metadata', 'tag', now() + interval '1 day') RETURNING id`,
+    [SPRING, f.scarves, owner],
+  );
+  await t.db.query('INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count) VALUES ($1, 1, 1)', [
+    upload?.id,
+  ]);
+  await t.db.query(
+    `INSERT INTO tag_data_upload_rows (upload_id, part_number, row_number, tag_id, vals)
+     SELECT $1, 1, 2, id, '{"matrix": "upload"}' FROM tags WHERE collection_id = $2 AND sequence_number = 1`,
+    [upload?.id, f.scarves],
+  );
+  return upload?.id ?? '';
+}
+
 const LANGUAGE_OF: Record<Caller, string> = {
   anonymous: 'es',
   unverified: 'fr',
@@ -202,7 +226,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/dev/outbox',
     request: () => ({ method: 'GET', url: '/api/dev/outbox?to=guest@demo.test' }),
-    ...publicRoute(200),
+    expect: answers(401, 403, 403, 403, 403, 200),
   },
   {
     route: 'POST /api/auth-service/auth/login',
@@ -550,6 +574,58 @@ const ROWS: Row[] = [
     },
     expect: adminWrite(200),
   })),
+  {
+    route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads',
+    scope: 'tag-data:create',
+    request: async (f, _caller, t) => {
+      await t.db.query('DELETE FROM tag_data_uploads WHERE project_id = $1', [SPRING]);
+      return {
+        method: 'POST',
+        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads`,
+        headers: inSpring,
+        payload: { kind: 'metadata' },
+      };
+    },
+    expect: adminWrite(201),
+  },
+  {
+    route: 'PUT /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/parts/:partNumber',
+    scope: 'tag-data:create',
+    request: async (f, caller, t) => {
+      const [tag] = await t.db.query<{ id: string }>(
+        'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = 2',
+        [f.scarves],
+      );
+      return {
+        method: 'PUT',
+        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}/parts/2`,
+        headers: { ...inSpring, 'content-type': 'application/x-ndjson' },
+        payload: JSON.stringify({ row: 3, tag_id: tag?.id, values: { matrix: caller } }),
+      };
+    },
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/commit',
+    scope: 'tag-data:create',
+    request: async (f, caller, t) => ({
+      method: 'POST',
+      url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}/commit`,
+      headers: inSpring,
+      payload: { parts: 1, rows: 1 },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'DELETE /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId',
+    scope: 'tag-data:create',
+    request: async (f, caller, t) => ({
+      method: 'DELETE',
+      url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(204),
+  },
   {
     route: 'GET /api/content/views',
     scope: 'view:read',
