@@ -58,7 +58,13 @@ export function consolePolicy({ remotes = {}, config = {} } = {}) {
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     // MapLibre (a configured map style) runs its worker from a blob.
     'worker-src': ["'self'", 'blob:', ...remoteOrigins],
-    'connect-src': ["'self'", ...new Set([...remoteOrigins, ...apiOrigins, ...origins([config.mapStyleUrl])])],
+    // data: and blob: are files the page already holds (a hub logo decoded for the tag files), not a destination.
+    'connect-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...new Set([...remoteOrigins, ...apiOrigins, ...origins([config.mapStyleUrl])]),
+    ],
     'frame-src': ["'self'", ...VIDEO_PLAYERS, ...origins([config.needHelpFormUrl])],
     'report-uri': [CSP_REPORTS_PATH],
   });

@@ -140,7 +140,13 @@ test.describe('Pages and files', () => {
     try {
       const policy = directives((await request.get(`${gateway.url}/login`)).headers()['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://projects.cdn.example']);
-      expect(policy['connect-src']).toEqual(["'self'", 'https://projects.cdn.example', 'https://api.example']);
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://projects.cdn.example',
+        'https://api.example',
+      ]);
       expect(policy['frame-src']).toContain('https://forms.example');
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
     } finally {
