@@ -7,7 +7,7 @@ const tscBin = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pa
 
 if (run([tscBin, '-p', 'tsconfig.build.json']).status !== 0) process.exit(1);
 run(['scripts/copy-migrations.mjs']);
-// Not watched: a change to shared/fingerprint needs a restart.
+// Not watched: a change to shared/fingerprint or shared/custom-css needs a restart.
 if (run(['scripts/place-shared.mjs']).status !== 0) process.exit(1);
 
 const children = [
