@@ -7,6 +7,7 @@ import { createPostgresDb } from '../../src/db/postgres-db.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { describeWithApp, testConfig, TEST_JWT_SECRET } from '../support/test-app.js';
 import { createSeededTestDatabase } from '../support/test-database.js';
+import { freePort } from '../support/api-process.js';
 
 // ADR 0001: while the database cannot be reached, every endpoint answers 503 with Retry-After and our
 // own words (not 500 INTERNAL), and answers again as usual once it is back, without a restart.
@@ -20,6 +21,8 @@ const UNAVAILABLE = {
 };
 const SPRING = DEMO_IDS.projects.spring;
 const LOGIN = { email: 'super@demo.test', password: DEMO_PASSWORD };
+const HEALTH_REQUEST = { method: 'GET', url: '/api/health' } as const;
+const LOGIN_REQUEST = { method: 'POST', url: '/api/auth-service/auth/login', payload: LOGIN } as const;
 
 function expectUnavailable(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(503);
@@ -28,6 +31,10 @@ function expectUnavailable(response: LightMyRequestResponse) {
   // Nothing of the driver's own words reaches the caller.
   expect(response.body).not.toMatch(/terminat|ECONN|PGlite|Connection/i);
 }
+
+/** The app on `db` without the tag order worker: these tests take the database away under it. */
+const appOnDb = (db: Db) =>
+  buildApp({ config: testConfig(), db, jwtSecret: TEST_JWT_SECRET, logger: false, tagOrderWorker: false });
 
 /** A pg error as node-postgres gives it when the backend is terminated under a statement. */
 const terminated = () =>
@@ -62,8 +69,8 @@ describeWithApp('while every database call fails', (t) => {
 
   const requests = () =>
     [
-      { method: 'GET', url: '/api/health' },
-      { method: 'POST', url: '/api/auth-service/auth/login', payload: LOGIN },
+      HEALTH_REQUEST,
+      LOGIN_REQUEST,
       { method: 'GET', url: '/api/auth-service/auth/profile', headers: { authorization } },
       { method: 'GET', url: '/api/warehouse/collections', headers: { authorization, project_id: SPRING } },
       {
@@ -94,17 +101,11 @@ describeWithApp('while every database call fails', (t) => {
 describe('a PGlite database that is closed (the process shutting down)', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After', async () => {
     const { db } = await createSeededTestDatabase('pglite');
-    const app = await buildApp({
-      config: testConfig(),
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      logger: false,
-      tagOrderWorker: false,
-    });
+    const app = await appOnDb(db);
     try {
       await db.close();
-      expectUnavailable(await app.inject({ method: 'GET', url: '/api/health' }));
-      expectUnavailable(await app.inject({ method: 'POST', url: '/api/auth-service/auth/login', payload: LOGIN }));
+      expectUnavailable(await app.inject(HEALTH_REQUEST));
+      expectUnavailable(await app.inject(LOGIN_REQUEST));
     } finally {
       await app.close();
     }
@@ -117,25 +118,15 @@ describe('a PostgreSQL server that cannot be reached', () => {
       connectionString: `postgres://postgres@127.0.0.1:${port}/none`,
       connectionTimeoutMillis: 300,
     });
-    const app = await buildApp({
-      config: testConfig(),
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      logger: false,
-      tagOrderWorker: false,
-    });
+    const app = await appOnDb(db);
     return { app, close: async () => (await app.close(), await db.close()) };
   }
 
   it('answers 503 at once when the connection is refused', async () => {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    const { app, close } = await appOn(port);
+    const { app, close } = await appOn(await freePort());
     try {
-      expectUnavailable(await app.inject({ method: 'GET', url: '/api/health' }));
-      expectUnavailable(await app.inject({ method: 'POST', url: '/api/auth-service/auth/login', payload: LOGIN }));
+      expectUnavailable(await app.inject(HEALTH_REQUEST));
+      expectUnavailable(await app.inject(LOGIN_REQUEST));
     } finally {
       await close();
     }
@@ -148,10 +139,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
     const { app, close } = await appOn((silent.address() as net.AddressInfo).port);
     try {
       const started = Date.now();
-      const answers = await Promise.all([
-        app.inject({ method: 'GET', url: '/api/health' }),
-        app.inject({ method: 'POST', url: '/api/auth-service/auth/login', payload: LOGIN }),
-      ]);
+      const answers = await Promise.all([app.inject(HEALTH_REQUEST), app.inject(LOGIN_REQUEST)]);
       for (const answer of answers) expectUnavailable(answer);
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import type { TagOrder } from '../../src/schemas/tag-orders.js';
-import { compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
+import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
+import { waitFor } from '../support/wait.js';
 
 // Issue 20 §1, ADR 0001: every backend of the database is terminated, as a restart or a failover does,
 // three times while two API processes serve logins, collection creates and a 200,000-tag order. No
@@ -16,7 +17,6 @@ const title = DATABASE_URL
   ? 'two API processes while every PostgreSQL backend is terminated'
   : 'two API processes while every PostgreSQL backend is terminated — skipped: needs DATABASE_URL (PGlite is in-process and one process’s database: there is no connection to drop)';
 
-const JWT_SECRET = 'process-test-secret-that-is-long-enough-0123456789';
 const ORDER_SIZE = 200_000;
 const TERMINATIONS = 3;
 /** A request not answered within this long counts as hung. */
@@ -33,18 +33,6 @@ const UNAVAILABLE = {
     status: 503,
   },
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 interface Answer {
   what: string;
@@ -107,19 +95,14 @@ describe.skipIf(!DATABASE_URL)(title, () => {
       ACME,
       ORDER_SIZE,
     ]);
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      JWT_SECRET,
-      RATE_LIMIT_MAX: '100000',
+    const env = apiProcessEnv(database.url, {
       LOGIN_MAX_ATTEMPTS_PER_EMAIL_AND_IP: '100000',
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: '100000',
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
       // The production lease: a worker that lost its connection must take its own order up again at
       // once, not after the lease runs out (which would take 30 s a termination).
       TAG_ORDER_LEASE_SECONDS: '30',
-    };
+    });
     processes.push(...(await Promise.all([startApiProcess(entry, env), startApiProcess(entry, env)])));
   }, 120_000);
 

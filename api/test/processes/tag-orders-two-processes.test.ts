@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import type { TagOrder } from '../../src/schemas/tag-orders.js';
-import { compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
+import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
+import { waitFor } from '../support/wait.js';
 
 // Issue 6: two API processes on one PostgreSQL, 20 orders placed through both, one process killed
 // mid-work, every order completed exactly once by the other. PGlite is one process's database.
@@ -11,28 +12,17 @@ const title = DATABASE_URL
   ? 'tag orders across two API processes, one killed with SIGKILL'
   : 'tag orders across two API processes — skipped: needs DATABASE_URL (PGlite cannot be shared by two processes)';
 
-const JWT_SECRET = 'process-test-secret-that-is-long-enough-0123456789';
 /** The killed process's order is taken over once this lease runs out (30 s in production). */
 const LEASE_SECONDS = 2;
 /** 20 orders of 9,000–27,000 tags (366,000 in all): each spans one to three batches of 10,000. */
 const ORDER_SIZES = Array.from({ length: 20 }, (_, i) => 9_000 + (i % 10) * 2_000);
 const ACME = DEMO_IDS.companies.acme;
+/** How often a wait looks again. */
+const POLL_MS = 250;
 
 interface Target {
   projectId: string;
   collectionId: string;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await sleep(250);
-  }
 }
 
 async function call<T>(api: ApiProcess, path: string, init: RequestInit & { token?: string; projectId?: string }) {
@@ -75,14 +65,7 @@ describe.skipIf(!DATABASE_URL)(title, () => {
         [ACME],
       )
     ).map((row) => ({ projectId: row.project_id, collectionId: row.id }));
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      JWT_SECRET,
-      RATE_LIMIT_MAX: '100000',
-      TAG_ORDER_LEASE_SECONDS: String(LEASE_SECONDS),
-    };
+    const env = apiProcessEnv(database.url, { TAG_ORDER_LEASE_SECONDS: String(LEASE_SECONDS) });
     processes.push(...(await Promise.all([startApiProcess(entry, env), startApiProcess(entry, env)])));
   }, 120_000);
 
@@ -115,12 +98,17 @@ describe.skipIf(!DATABASE_URL)(title, () => {
     }
 
     // Both workers hold an order, so whichever process dies, it dies with an order in its hands.
-    const held = await waitFor('both processes to hold an order', 20_000, async () => {
-      const rows = await database.db.query<{ id: string; lease_owner: string }>(
-        `SELECT id, lease_owner FROM tag_orders WHERE status = 'PROCESSING' AND lease_owner IS NOT NULL`,
-      );
-      return new Set(rows.map((row) => row.lease_owner)).size === 2 ? rows : undefined;
-    });
+    const held = await waitFor(
+      'both processes to hold an order',
+      20_000,
+      async () => {
+        const rows = await database.db.query<{ id: string; lease_owner: string }>(
+          `SELECT id, lease_owner FROM tag_orders WHERE status = 'PROCESSING' AND lease_owner IS NOT NULL`,
+        );
+        return new Set(rows.map((row) => row.lease_owner)).size === 2 ? rows : undefined;
+      },
+      POLL_MS,
+    );
     await victim.kill();
     const [{ completed }] = (await database.db.query<{ completed: number }>(
       `SELECT count(*)::int AS completed FROM tag_orders WHERE id = ANY($1) AND status = 'COMPLETED'`,
@@ -130,18 +118,23 @@ describe.skipIf(!DATABASE_URL)(title, () => {
 
     // Watched through the survivor's API, as the console would.
     const collections = [...new Map(placed.map((order) => [order.collectionId, order])).values()];
-    const finished = await waitFor('every order to be COMPLETED through the surviving process', 75_000, async () => {
-      const lists = await Promise.all(
-        collections.map((target) =>
-          call<{ data: TagOrder[] }>(survivor, `/api/warehouse/collections/${target.collectionId}/tag-orders`, {
-            token: tokens[0],
-            projectId: target.projectId,
-          }),
-        ),
-      );
-      const mine = lists.flatMap((list) => list.data).filter((order) => placed.some((p) => p.id === order.id));
-      return mine.length === placed.length && mine.every((order) => order.status === 'COMPLETED') ? mine : undefined;
-    });
+    const finished = await waitFor(
+      'every order to be COMPLETED through the surviving process',
+      75_000,
+      async () => {
+        const lists = await Promise.all(
+          collections.map((target) =>
+            call<{ data: TagOrder[] }>(survivor, `/api/warehouse/collections/${target.collectionId}/tag-orders`, {
+              token: tokens[0],
+              projectId: target.projectId,
+            }),
+          ),
+        );
+        const mine = lists.flatMap((list) => list.data).filter((order) => placed.some((p) => p.id === order.id));
+        return mine.length === placed.length && mine.every((order) => order.status === 'COMPLETED') ? mine : undefined;
+      },
+      POLL_MS,
+    );
     for (const order of finished) expect(order.tagsCreated).toBe(order.numberOfTags);
     for (const { id } of held) expect(finished.find((order) => order.id === id)?.status).toBe('COMPLETED');
 

@@ -58,6 +58,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * What a process test starts the API with on `databaseUrl`: a test JWT secret, quiet logs and the
+ * general rate limit out of the way, then `extra`.
+ */
+export function apiProcessEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
+    RATE_LIMIT_MAX: '100000',
+    ...extra,
+  };
+}
+
 export interface ApiProcess {
   readonly pid: number;
   readonly url: string;

@@ -3,6 +3,7 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { testImage } from '../../support/images.js';
+import { createView, viewBody } from '../../support/views.js';
 import { imagePart, upload } from '../assets/asset-helpers.js';
 
 const SPRING = DEMO_IDS.projects.spring;
@@ -33,30 +34,8 @@ const call = async (t: TestApp, email: string, method: 'GET' | 'PUT' | 'DELETE',
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
-async function newView(t: TestApp, name = 'Editable'): Promise<View> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/content/views',
-    headers: { ...(await t.authHeader('super@demo.test')), project_id: SPRING },
-    payload: { name, description: 'For the editor tests.' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
-
-/** What PUT takes: the view without the fields the server owns. */
-function body(view: View): Record<string, unknown> {
-  const {
-    id: _id,
-    project_id: _project,
-    created_at: _created,
-    updated_at: _updated,
-    version: _version,
-    updated_by: _by,
-    ...rest
-  } = view;
-  return rest;
-}
+const newView = async (t: TestApp, name = 'Editable'): Promise<View> =>
+  (await createView(t, { name, description: 'For the editor tests.' })).json();
 
 const everyItem = [
   { id: 'text-1', type: 'text', data: { style: 'paragraph', text: 'Hello', align: 'center' } },
@@ -77,7 +56,7 @@ const everyItem = [
 
 function withItems(view: View, content: Record<string, unknown>[]): Record<string, unknown> {
   const [first, ...rest] = view.content.sections;
-  return body({
+  return viewBody({
     ...view,
     content: { ...view.content, sections: [{ ...first!, data: { ...first!.data, content } }, ...rest] },
   });
@@ -120,7 +99,7 @@ describeWithApp('GET, PUT and DELETE /api/content/views/:viewId', (t) => {
 
   it('refuses two sections with one id, and content missing its styles', async () => {
     const view = await newView(t);
-    const twice = body({
+    const twice = viewBody({
       ...view,
       content: { ...view.content, sections: [...view.content.sections, ...view.content.sections] },
     });
@@ -128,7 +107,13 @@ describeWithApp('GET, PUT and DELETE /api/content/views/:viewId', (t) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('Sections need unique ids.');
     const { styles: _styles, ...withoutStyles } = view.content;
-    const missing = await call(t, 'super@demo.test', 'PUT', view.id, body({ ...view, content: withoutStyles } as View));
+    const missing = await call(
+      t,
+      'super@demo.test',
+      'PUT',
+      view.id,
+      viewBody({ ...view, content: withoutStyles } as View),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('content.styles');
   });
@@ -141,14 +126,14 @@ describeWithApp('GET, PUT and DELETE /api/content/views/:viewId', (t) => {
     ['style', { style: { product_image_scale_mode: 'stretch' } }],
   ])('refuses a bad %s with 400', async (field, change) => {
     const view = await newView(t);
-    const response = await call(t, 'super@demo.test', 'PUT', view.id, { ...body(view), ...change });
+    const response = await call(t, 'super@demo.test', 'PUT', view.id, { ...viewBody(view), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain(field);
   });
 
   it('refuses a project administrator whose system_role is 1 with 403, and changes nothing', async () => {
     const view = await newView(t);
-    const response = await call(t, 'admin@demo.test', 'PUT', view.id, { ...body(view), name: 'Hijacked' });
+    const response = await call(t, 'admin@demo.test', 'PUT', view.id, { ...viewBody(view), name: 'Hijacked' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
     expect((await call(t, 'admin@demo.test', 'DELETE', view.id)).json()).toEqual(FORBIDDEN);
@@ -162,7 +147,7 @@ describeWithApp('GET, PUT and DELETE /api/content/views/:viewId', (t) => {
     );
     expect((await call(t, 'super@demo.test', 'GET', other!.id)).json()).toEqual(VIEW_NOT_FOUND);
     const view = await newView(t);
-    expect((await call(t, 'super@demo.test', 'PUT', other!.id, body(view))).json()).toEqual(VIEW_NOT_FOUND);
+    expect((await call(t, 'super@demo.test', 'PUT', other!.id, viewBody(view))).json()).toEqual(VIEW_NOT_FOUND);
     expect((await call(t, 'super@demo.test', 'DELETE', other!.id)).json()).toEqual(VIEW_NOT_FOUND);
   });
 

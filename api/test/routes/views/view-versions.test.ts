@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
+import { createView, viewBody } from '../../support/views.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/);
@@ -12,30 +13,12 @@ type View = Record<string, unknown> & { id: string; name: string; version: numbe
 const url = (viewId: string) => `/api/content/views/${viewId}`;
 
 async function newView(t: TestApp): Promise<{ view: View; etag: string | undefined }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/content/views',
-    headers: { ...(await t.authHeader(SUPER.email)), project_id: SPRING },
-    payload: { name: 'Versioned', description: 'For the version tests.' },
-  });
-  expect(response.statusCode).toBe(201);
+  const response = await createView(t, { name: 'Versioned', description: 'For the version tests.' });
   return { view: response.json(), etag: response.headers.etag as string | undefined };
 }
 
-/** What PUT takes: the view without the fields the server owns. */
-function body(view: View, name: string): Record<string, unknown> {
-  const {
-    id: _id,
-    project_id: _project,
-    created_at: _created,
-    updated_at: _updated,
-    version: _version,
-    updated_by: _by,
-    asset_urls: _urls,
-    ...rest
-  } = view;
-  return { ...rest, name };
-}
+/** What PUT takes: the view without the fields the server owns (asset_urls too), under a new name. */
+const body = ({ asset_urls: _urls, ...view }: View, name: string) => ({ ...viewBody(view), name });
 
 const get = async (t: TestApp, viewId: string) =>
   t.app.inject({
