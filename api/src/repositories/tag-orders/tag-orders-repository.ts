@@ -64,23 +64,31 @@ export async function insertTagOrder(
 /**
  * Takes the oldest open order nobody holds (or whose holder's lease ran out) for `leaseSeconds`.
  * SKIP LOCKED lets several API processes claim different orders at the same moment.
- * An order `owner` already holds comes first: a worker whose batch failed (its database connection
- * dropped mid-order) takes its own order up again at once instead of waiting out its own lease. The
- * order's progress is read again batch by batch, so it resumes where the last committed batch ended.
+ * With `resumeOwn` (the worker's last batch failed because the database connection dropped), an order
+ * `owner` still holds comes first: the worker takes it up again at once, where the last committed batch
+ * ended, instead of waiting out its own lease. Without it, the worker's own leased order is left alone
+ * until the lease runs out: an order whose batch fails for any other reason (a constraint, a statement
+ * timeout) would otherwise be claimed again at every tick and starve every other order.
  */
-export async function claimOpenOrder(db: Db, owner: string, leaseSeconds: number): Promise<TagOrderRow | undefined> {
+export async function claimOpenOrder(
+  db: Db,
+  owner: string,
+  leaseSeconds: number,
+  { resumeOwn = false }: { resumeOwn?: boolean } = {},
+): Promise<TagOrderRow | undefined> {
   const [row] = await db.query<TagOrderRow>(
     `UPDATE tag_orders SET status = 'PROCESSING', lease_owner = $1,
        lease_until = now() + make_interval(secs => $2), updated_at = now()
      WHERE id = (
        SELECT id FROM tag_orders
-       WHERE status <> 'COMPLETED' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $1)
-       ORDER BY lease_owner IS NOT DISTINCT FROM $1 DESC, created_at, id
+       WHERE status <> 'COMPLETED'
+         AND (lease_until IS NULL OR lease_until < now() OR ($3::boolean AND lease_owner = $1))
+       ORDER BY ($3::boolean AND lease_owner IS NOT DISTINCT FROM $1) DESC, created_at, id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
      RETURNING ${COLUMNS}`,
-    [owner, leaseSeconds],
+    [owner, leaseSeconds, resumeOwn],
   );
   return row;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
+import { isConnectionError } from '../../db/unavailable.js';
 import { claimOpenOrder, releaseOrdersOf } from '../../repositories/tag-orders/tag-orders-repository.js';
 import { createTagBatch } from '../../repositories/tag-orders/tags-repository.js';
 
@@ -26,8 +27,10 @@ export interface TagOrderWorker {
 /**
  * Creates the tags of open orders, oldest first, in any number of API processes at once: each
  * claims an order with a lease, creates its tags batch by batch, and renews the lease with each batch.
- * A failed batch (the database connection dropped: ADR 0001) rolls back whole; the worker tries again,
- * waiting longer after each failure in a row, and takes up its own order first, where it stood.
+ * A failed batch rolls back whole; the worker tries again, waiting longer after each failure in a row
+ * until a batch commits. Only when the database connection dropped (ADR 0001) does it take up its own
+ * order first, where it stood; an order that failed for another reason keeps its lease until it runs
+ * out, so one order that always fails cannot starve the others.
  */
 export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {}): TagOrderWorker {
   const {
@@ -43,15 +46,18 @@ export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {})
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let failuresInARow = 0;
+  let lastFailureLostConnection = false;
 
   async function workOne(): Promise<boolean> {
-    const order = await claimOpenOrder(db, owner, leaseSeconds);
-    // The database answered: the next failure is a first one again.
-    failuresInARow = 0;
+    const order = await claimOpenOrder(db, owner, leaseSeconds, { resumeOwn: lastFailureLostConnection });
     if (!order) return false;
     while (!stopped) {
       const batch = await createTagBatch(db, { orderId: order.id, owner, batchSize, leaseSeconds });
-      if (!batch || batch.completed) break;
+      if (!batch) break;
+      // A batch committed: the next failure is a first one again.
+      failuresInARow = 0;
+      lastFailureLostConnection = false;
+      if (batch.completed) break;
     }
     return true;
   }
@@ -66,6 +72,7 @@ export function startTagOrderWorker(db: Db, options: TagOrderWorkerOptions = {})
     running = drain()
       .catch((error: unknown) => {
         failuresInARow += 1;
+        lastFailureLostConnection = isConnectionError(error);
         onError(error);
       })
       .finally(() => {

@@ -259,6 +259,68 @@ describeWithApp('tag order worker losing its database connection', (t) => {
     });
   });
 
+  it('does not let an order whose batch always fails for another reason starve the next order', async () => {
+    const headers = { ...(await t.authHeader('super@demo.test')), project_id: SPRING };
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl(await collectionId(t, 'Silk Scarves')),
+      headers,
+      payload: { numberOfTags: 10 },
+    });
+    const healthy = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl(await collectionId(t, 'Leather Tote Bags')),
+      headers,
+      payload: { numberOfTags: 10 },
+    });
+    const poisonedId: string = poisoned.json().id;
+    const healthyId: string = healthy.json().id;
+    // Every batch of the older order fails as a constraint error or a statement timeout would: not a lost connection.
+    const failsOnePoisonedOrder: Db = {
+      query: (sql, params) => t.db.query(sql, params),
+      exec: (sql) => t.db.exec(sql),
+      transaction: (fn) =>
+        t.db.transaction((tx) =>
+          fn({
+            exec: (sql) => tx.exec(sql),
+            transaction: (inner) => tx.transaction(inner),
+            query: (sql, params) =>
+              params?.[0] === poisonedId && /FOR UPDATE/.test(sql)
+                ? Promise.reject(new Error('canceling statement due to statement timeout'))
+                : tx.query(sql, params),
+          }),
+        ),
+    };
+    const errors: unknown[] = [];
+    const worker = startTagOrderWorker(failsOnePoisonedOrder, {
+      batchSize: 5,
+      idleMs: 20,
+      leaseSeconds: 30,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      const started = Date.now();
+      for (;;) {
+        const state = await orderState(t, healthyId);
+        if (state?.status === 'COMPLETED') break;
+        if (Date.now() - started > 5_000) throw new Error(`the healthy order starved: ${JSON.stringify(state)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await orderState(t, poisonedId)).toMatchObject({ tags_created: 0, tags: 0 });
+    } finally {
+      await worker.stop();
+      await t.db.query(`DELETE FROM tag_orders WHERE id = $1`, [poisonedId]);
+    }
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((error) => !(error instanceof DatabaseUnavailableError))).toBe(true);
+    expect(await orderState(t, healthyId)).toEqual({
+      status: 'COMPLETED',
+      tags_created: 10,
+      tags: 10,
+      distinct_sequences: 10,
+    });
+  });
+
   it('lets no other worker take an order whose holder still has its lease', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -269,7 +331,10 @@ describeWithApp('tag order worker losing its database connection', (t) => {
     const orderId: string = response.json().id;
     expect(await claimOpenOrder(t.db, 'holder', 30)).toMatchObject({ id: orderId });
     expect(await claimOpenOrder(t.db, 'another', 30)).toBeUndefined();
-    expect(await claimOpenOrder(t.db, 'holder', 30)).toMatchObject({ id: orderId, status: 'PROCESSING' });
+    expect(await claimOpenOrder(t.db, 'holder', 30, { resumeOwn: true })).toMatchObject({
+      id: orderId,
+      status: 'PROCESSING',
+    });
     await t.db.query(`UPDATE tag_orders SET lease_owner = NULL, lease_until = NULL WHERE id = $1`, [orderId]);
   });
 });
