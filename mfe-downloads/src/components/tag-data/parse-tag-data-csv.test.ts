@@ -13,18 +13,41 @@ const B = '7f9d2a10-3e4b-4c5d-8e6f-7a8b9c0d1e2f';
 const linesOf = async (parsed: ParsedTagData) => parsed.lines.map((line) => JSON.parse(line));
 
 describe('parseTagDataCsv', () => {
-  it('reads tag_id rows, drops the byte-order mark and blank lines, keeps non-empty values by column', async () => {
-    const parsed = await parseTagDataCsv(`\uFEFFtag_id,colour,size\n${A},red,M\n\n${B},"blue, dark",\n`, 'metadata');
-    expect(parsed).toMatchObject({ mode: 'tag', rows: 2, columns: ['colour', 'size'] });
+  it('reads tag_id rows, drops the byte-order mark and blank lines at the end, keeps non-empty values by column', async () => {
+    const parsed = await parseTagDataCsv(`\uFEFFtag_id,colour,size\n${A},red,M\n${B},"blue, dark",\n\n\n`, 'metadata');
+    expect(parsed.rows).toBe(2);
     expect(await linesOf(parsed)).toEqual([
       { row: 2, tag_id: A, values: { colour: 'red', size: 'M' } },
-      { row: 4, tag_id: B, values: { colour: 'blue, dark' } },
+      { row: 3, tag_id: B, values: { colour: 'blue, dark' } },
     ]);
   });
 
+  it('reports a row of empty values or a blank line before the end by its line, never skipping it', async () => {
+    const csv = `tag_id,colour\n${A},red\n,\n"",""\n\n${B},blue\n   \n`;
+    const error = await parseTagDataCsv(csv, 'metadata').catch((caught: TagDataCsvError) => caught);
+    expect((error as TagDataCsvError).problems).toEqual([
+      'Line 3: the line has no values.',
+      'Line 4: the line has no values.',
+      'Line 5: the line has no values.',
+      'Line 7: the line has no values.',
+    ]);
+  });
+
+  it('says a blank first line must name the columns when data follows, and an empty file is empty', async () => {
+    await expect(parseTagDataCsv(`\ntag_id,colour\n${A},red`, 'metadata')).rejects.toThrow(
+      'Line 1 is blank: the first line must name the columns.',
+    );
+    await expect(parseTagDataCsv('\n\n', 'metadata')).rejects.toThrow('The file is empty.');
+    await expect(parseTagDataCsv('', 'metadata')).rejects.toThrow('The file is empty.');
+  });
+
   it('takes tagId or tagid as the id column, and ranges by tag_index_start and tag_index_end', async () => {
-    expect((await parseTagDataCsv(`tagId,lot\n${A},7`, 'metadata')).mode).toBe('tag');
-    expect((await parseTagDataCsv(`lot,tagid\n7,${A}`, 'metadata')).columns).toEqual(['lot']);
+    expect(await linesOf(await parseTagDataCsv(`tagId,lot\n${A},7`, 'metadata'))).toEqual([
+      { row: 2, tag_id: A, values: { lot: '7' } },
+    ]);
+    expect(await linesOf(await parseTagDataCsv(`lot,tagid\n7,${A}`, 'metadata'))).toEqual([
+      { row: 2, tag_id: A, values: { lot: '7' } },
+    ]);
     const ranges = await parseTagDataCsv('tag_index_start,tag_index_end,lot\n0,99,A\n100,100,B', 'metadata');
     expect(await linesOf(ranges)).toEqual([
       { row: 2, tag_index_start: 0, tag_index_end: 99, values: { lot: 'A' } },
@@ -129,5 +152,7 @@ describe('parseTagDataCsv', () => {
     const done: number[] = [];
     expect((await parseTagDataCsv(`tag_id,colour\n${good}`, 'metadata', (p) => done.push(p))).rows).toBe(60_000);
     expect(done.at(-1)).toBe(100);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.filter((percent) => percent > 0 && percent < 100).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -28,11 +28,8 @@ const describeProblem = ({ line, column, message }: CsvProblem) =>
   `${column === undefined ? `Line ${line}` : `Line ${line}, column ${column}`}: ${message}.`;
 
 export interface ParsedTagData {
-  mode: TagDataMode;
-  /** Data rows read (blank lines skipped). */
+  /** Data rows read (blank lines at the end left out). */
   rows: number;
-  /** The value columns, in file order. */
-  columns: string[];
   /** One JSON line per row, as the API's upload parts take them; `row` is the line the row starts on. */
   lines: string[];
 }
@@ -113,39 +110,78 @@ function checkRow(fields: string[], row: number, headers: string[], layout: Layo
   return lineOf(record, row, layout);
 }
 
+/** A record that is one empty field: a line with nothing on it. */
+const isEmptyLine = (fields: string[]) => fields.length === 1 && fields[0] === '';
+const hasNoValues = (fields: string[]) => fields.every((field) => field.trim() === '');
+
 /**
  * Reads a metadata or custom-attributes CSV (papaparse, through readCsv: each record knows the line it
- * starts on, and no line can be merged into another unnoticed), checks every row, and turns it into the
- * JSON lines the API stages. Every problem is reported, up to 100, each naming its line or row (the
- * header is line 1) and column; nothing is sent unless the whole file passed.
+ * starts on, and no line can be merged into another unnoticed), checks every row as it is read, and turns
+ * it into the JSON line the API stages, keeping no other copy of the row. Every problem is reported, up to
+ * 100, each naming its line or row (the header is line 1) and column; nothing is sent unless the whole file
+ * passed. Only empty lines at the end are left out: any other row without values is reported by its line.
  */
 export async function parseTagDataCsv(
   input: File | string,
   kind: TagDataKind,
   onProgress: (percent: number) => void = () => undefined,
 ): Promise<ParsedTagData> {
-  const text = typeof input === 'string' ? input : await input.text();
-  const { records, problems } = await readCsv(text, onProgress);
-  const found = problems.map(describeProblem);
-  const [header, ...rows] = records;
-  if (!header || header.fields.every((field) => field.trim() === '')) {
-    throw new TagDataCsvError(found.length > 0 ? found : ['The file is empty.']);
-  }
-  // As written: a repeated header is refused, not renamed.
-  const headers = header.fields.map((name) => name.trim());
-  const layout = layoutOf(headers, kind);
+  let header: string[] | undefined;
+  let layout: Layout | undefined;
+  let layoutError: unknown;
+  /** Lines without values not yet known to be followed by a row (left out if none follows). */
+  let pendingBlank: number[] = [];
+  let dataFollowsHeader = false;
+  const rowProblems: string[] = [];
   const lines: string[] = [];
-  for (const { line, fields } of rows) {
-    if (found.length >= MAX_PROBLEMS) break;
-    if (fields.every((field) => field === '')) continue;
+  const reportRow = (problem: string) => {
+    if (rowProblems.length < MAX_PROBLEMS) rowProblems.push(problem);
+  };
+  const onRecord = ({ line, fields }: { line: number; fields: string[] }) => {
+    if (!header) {
+      header = fields.map((name) => name.trim());
+      if (hasNoValues(header) && header.length === 1) return;
+      try {
+        layout = layoutOf(header, kind);
+      } catch (error) {
+        layoutError = error;
+      }
+      return;
+    }
+    if (isEmptyLine(fields)) {
+      pendingBlank.push(line);
+      return;
+    }
+    dataFollowsHeader = true;
+    if (!layout || rowProblems.length >= MAX_PROBLEMS) return;
+    for (const blank of pendingBlank) reportRow(`Line ${blank}: the line has no values.`);
+    pendingBlank = [];
+    if (hasNoValues(fields)) {
+      reportRow(`Line ${line}: the line has no values.`);
+      return;
+    }
     try {
-      lines.push(checkRow(fields, line, headers, layout));
+      lines.push(checkRow(fields, line, header, layout));
     } catch (error) {
       if (!(error instanceof TagDataCsvError)) throw error;
-      found.push(...error.problems);
+      rowProblems.push(...error.problems);
     }
+  };
+  // The text is not kept in a variable here, so it can go once read.
+  const { problems } = await readCsv(
+    typeof input === 'string' ? input : await input.text(),
+    onProgress,
+    undefined,
+    onRecord,
+  );
+  const found = problems.map(describeProblem);
+  if (!header || (header.length === 1 && header[0] === '')) {
+    if (found.length > 0) throw new TagDataCsvError(found);
+    throw refuse(dataFollowsHeader ? 'Line 1 is blank: the first line must name the columns.' : 'The file is empty.');
   }
-  if (found.length > 0) throw new TagDataCsvError(found);
+  if (layoutError) throw layoutError;
+  found.push(...rowProblems);
+  if (found.length > 0) throw new TagDataCsvError(found.slice(0, MAX_PROBLEMS));
   if (lines.length === 0) throw refuse('The file has no rows.');
-  return { mode: layout.mode, rows: lines.length, columns: layout.columns, lines };
+  return { rows: lines.length, lines };
 }

@@ -74,3 +74,27 @@ describe('readCsv on hostile files', () => {
     ]);
   });
 });
+
+describe('readCsv paused every few records', () => {
+  it('reports a malformed quote after several pauses with its own line and column', async () => {
+    const progress: number[] = [];
+    const text = 'a,b\n1,2\n3,4\n5,6\n"a,b,c","x"y\n7,8\n9,10\n11,12\n13,14\n';
+    const { problems } = await readCsv(text, (percent) => progress.push(percent), 2);
+    expect(problems[0]).toEqual({ line: 5, column: 2, message: 'Trailing quote on quoted field is malformed' });
+    expect(problems.filter((problem) => problem.column !== undefined).every((problem) => problem.line === 5)).toBe(
+      true,
+    );
+  });
+
+  it('reports progress that rises through the file to 100', async () => {
+    const progress: number[] = [];
+    const text = ['a,b', ...Array.from({ length: 99 }, (_, index) => `${index},"x,${index}"`)].join('\n');
+    const { problems } = await readCsv(text, (percent) => progress.push(percent), 10);
+    expect(problems).toEqual([]);
+    expect(progress.length).toBeGreaterThanOrEqual(10);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.slice(0, -1).every((percent, index) => percent < progress[index + 1]!)).toBe(true);
+    expect(progress[4]).toBeGreaterThanOrEqual(40);
+    expect(progress.at(-1)).toBe(100);
+  });
+});

@@ -106,14 +106,16 @@ export const MAX_PROBLEMS = 100;
  * Reads a CSV with papaparse, one record at a time, and reports every problem with its line and column:
  * a quote that is never closed, a malformed quote, and any difference between the records papaparse read
  * and the lines the file has, so no line can be merged into another unnoticed. Yields to the page every
- * `yieldEvery` records and reports progress (0–100).
+ * `yieldEvery` records and reports progress (0–100). With `onRecord`, each record is handed to it as it is
+ * read and none is kept: `records` is then empty.
  */
 export function readCsv(
   input: string,
   onProgress: (percent: number) => void = () => undefined,
   yieldEvery = 20_000,
+  onRecord?: (record: CsvRecord) => void,
 ): Promise<ReadCsvResult> {
-  const lines = splitLines(input.replace(/^\uFEFF/, ''));
+  let lines = splitLines(input.replace(/^\uFEFF/, ''));
   const problems: CsvProblem[] = [];
   const report = (problem: CsvProblem) => {
     if (problems.length < MAX_PROBLEMS) problems.push(problem);
@@ -122,6 +124,8 @@ export function readCsv(
   const records: CsvRecord[] = [];
   if (lines.text === '') return Promise.resolve({ records, problems });
   let recordStart = 0;
+  let base = 0;
+  let count = 0;
   return new Promise((resolve) => {
     Papa.parse<string[]>(lines.text, {
       header: false,
@@ -129,31 +133,39 @@ export function readCsv(
       newline: '\n',
       skipEmptyLines: false,
       step: (result, parser) => {
-        const line = lines.starts[records.length] ?? lines.starts.at(-1)!;
+        const line = lines.starts[count] ?? lines.starts.at(-1)!;
         for (const error of result.errors) {
           // An unclosed quote is reported above, with the line it opens on.
           if (problems.length >= MAX_PROBLEMS || (error.code === 'MissingQuotes' && lines.unclosedQuote)) continue;
-          const column =
-            error.index === undefined ? undefined : columnAt(lines.text.slice(recordStart), error.index - recordStart);
+          // papaparse counts error.index and meta.cursor from where it last resumed: `base` in the text.
+          const at = error.index === undefined ? undefined : base + error.index - recordStart;
+          const column = at === undefined ? undefined : columnAt(lines.text.slice(recordStart, recordStart + at), at);
           report({ line, column, message: error.message });
         }
-        records.push({ line, fields: result.data });
-        recordStart = result.meta.cursor + 1;
-        if (records.length % yieldEvery === 0) {
-          onProgress(Math.min(99, Math.round((result.meta.cursor / Math.max(lines.text.length, 1)) * 100)));
+        count += 1;
+        if (onRecord) onRecord({ line, fields: result.data });
+        else records.push({ line, fields: result.data });
+        // The cursor is past the record's line break: where the next record starts.
+        recordStart = base + result.meta.cursor;
+        if (count % yieldEvery === 0) {
+          onProgress(Math.min(99, Math.floor((count / lines.starts.length) * 100)));
           parser.pause();
+          // papaparse resumes on the text from here on, counting from 0 again.
+          base = recordStart;
           setTimeout(() => parser.resume(), 0);
         }
       },
       complete: () => {
-        if (!lines.unclosedQuote && records.length !== lines.starts.length) {
+        if (!lines.unclosedQuote && count !== lines.starts.length) {
           report({
             line: lines.starts.at(-1)!,
             message:
-              `the file has ${lines.starts.length} lines but ${records.length} records were read; ` +
+              `the file has ${lines.starts.length} lines but ${count} records were read; ` +
               'a line may have been merged into another',
           });
         }
+        // Nothing here needs the text any more.
+        lines = { text: '', starts: [] };
         onProgress(100);
         resolve({ records, problems });
       },

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { jobFailure } from '../persisted-jobs';
 import { TagDataCsvError, type TagDataKind } from './parse-tag-data-csv';
 import { UploadProgress } from './upload-progress';
-import { useUploadTagData, type UploadPhase } from './upload-tag-data';
+import { TagDataOutcomeUnknownError, useUploadTagData, type UploadPhase } from './upload-tag-data';
 
 interface Toast {
   ok: boolean;
@@ -49,22 +49,31 @@ export function TagDataUpload({
         setToast({
           ok: true,
           title: `${NOUN[kind]} uploaded at ${timeNow()}`,
-          message: `${file.name}: ${rows.toLocaleString('en')} rows, ${tags_updated.toLocaleString('en')} tags updated.`,
+          message:
+            tags_updated === undefined
+              ? `${file.name}: ${rows.toLocaleString('en')} rows stored.`
+              : `${file.name}: ${rows.toLocaleString('en')} rows, ${tags_updated.toLocaleString('en')} tags updated.`,
         }),
       onError: (error) =>
         setToast(
-          error instanceof TagDataCsvError && error.problems.length > 1
+          error instanceof TagDataOutcomeUnknownError
             ? {
                 ok: false,
-                title: `${NOUN[kind]} upload failed at ${timeNow()}`,
-                message: `${file.name}: ${error.problems.length} problems. Nothing was stored.`,
-                problems: error.problems,
+                title: `${NOUN[kind]} upload outcome unknown at ${timeNow()}`,
+                message: `${file.name}: ${error.message}`,
               }
-            : {
-                ok: false,
-                title: `${NOUN[kind]} upload failed at ${timeNow()}`,
-                message: `${file.name}: ${jobFailure(error)} Nothing was stored.`,
-              },
+            : error instanceof TagDataCsvError && error.problems.length > 1
+              ? {
+                  ok: false,
+                  title: `${NOUN[kind]} upload failed at ${timeNow()}`,
+                  message: `${file.name}: ${error.problems.length} problems. Nothing was stored.`,
+                  problems: error.problems,
+                }
+              : {
+                  ok: false,
+                  title: `${NOUN[kind]} upload failed at ${timeNow()}`,
+                  message: `${file.name}: ${jobFailure(error)} Nothing was stored.`,
+                },
         ),
       onSettled: () => setPhase(null),
     });
