@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultDataDir, loadConfig } from './config.js';
 
@@ -26,6 +27,16 @@ describe('loadConfig', () => {
       tagOrderLeaseSeconds: 30,
     });
     expect(defaultDataDir).toMatch(/api\/\.data\/pglite$/);
+  });
+
+  it('listens on API_HOST before HOST, and `npm start` keeps the API on 127.0.0.1 whatever HOST opens', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', API_HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    // The root `product` script's variables, as `HOST=0.0.0.0 npm start` hands them to the API.
+    const product: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts
+      .product;
+    const env = Object.fromEntries([...product.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
+    expect(loadConfig({ ...env, HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
   });
 
   it('reads every variable', () => {

@@ -159,7 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 3000, 0, 65535),
-    host: text('HOST') ?? '127.0.0.1',
+    // API_HOST first: `npm start` keeps the API on this machine behind its gateway, whatever HOST opens.
+    host: text('API_HOST') ?? text('HOST') ?? '127.0.0.1',
     databaseUrl,
     dataDir,
     jwtSecret,

@@ -13,6 +13,12 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const scanPagePort = Number(process.env.SCAN_PAGE_PORT ?? 8090);
 const scanPageUrl = new URL(process.env.SCAN_PAGE_URL ?? `http://localhost:${scanPagePort}`);
+// Open to the network without SCAN_PAGE_URL, the short links would send a phone to its own localhost.
+if (!/^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host) && !process.env.SCAN_PAGE_URL)
+  console.warn(
+    `Warning: HOST=${host} opens the gateway to the network, but SCAN_PAGE_URL is not set: short links will send ` +
+      `phones to ${scanPageUrl.origin}, which is their own machine. Set SCAN_PAGE_URL=http://<this machine's address>:${scanPagePort}.`,
+  );
 // The API's own body limit. A bigger body is refused here, in the API's words: the API would answer
 // 413 and close the connection mid-upload, which a forwarding proxy sees as a broken pipe.
 const apiBodyLimit = Number(process.env.API_BODY_LIMIT ?? 1_048_576);
