@@ -32,9 +32,17 @@ const runtimeFile = (name) => path.resolve(overrides[`/${name}`] ?? path.join(sh
 // The console's CSP follows the runtime files it serves (a remote or API moved to another origin is
 // allowed by the entry that points there), read again whenever one of them changes.
 let policyCache = { key: '', policy: consolePolicy() };
+// A runtime file that is missing or cannot be read counts as empty: never an error out of a request.
+const modified = (file) => {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  } catch {
+    return 0;
+  }
+};
 function currentConsolePolicy() {
   const files = ['remotes.json', 'config.json'].map(runtimeFile);
-  const key = files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join();
+  const key = files.map(modified).join();
   if (key === policyCache.key) return policyCache.policy;
   const read = (file) => {
     try {
@@ -147,12 +155,19 @@ function logCspReport(request, response) {
 }
 
 function serveOverride(request, response, file) {
+  let content;
+  try {
+    content = readFileSync(file);
+  } catch {
+    // Moved or unreadable while the gateway runs: a failed answer, not a stopped gateway.
+    return response.writeHead(503, { 'cache-control': 'no-store' }).end();
+  }
   response.writeHead(200, {
     ...securityHeaders(currentConsolePolicy(), request),
     'content-type': 'application/json',
     'cache-control': 'no-cache',
   });
-  response.end(readFileSync(file));
+  response.end(content);
 }
 
 const server = http.createServer((request, response) => {
