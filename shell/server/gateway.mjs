@@ -206,8 +206,12 @@ const server = http.createServer((request, response) => {
 
 // The scan page's origin: the page and the public API routes it calls, nothing else of the API.
 const SCAN_PAGE_API = ['/api/content/scan-pages/', '/api/content/assets/files/'];
+// A path that a server behind could read as another one (dot segments, doubled or encoded slashes) is
+// refused before the prefix test: the API must see exactly the routes the prefixes name.
+const UNNORMALISED = /\/\.|\/\/|\\|%2e|%2f|%5c/i;
 const scanPageServer = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0];
+  if (UNNORMALISED.test(pathname)) return response.writeHead(400, securityHeaders(scanPagePolicy, request)).end();
   if (SCAN_PAGE_API.some((prefix) => pathname.startsWith(prefix))) return forwardToApi(request, response);
   if (pathname === CSP_REPORTS_PATH && request.method === 'POST') return logCspReport(request, response);
   if (pathname.startsWith('/s/')) return serveScanPage(request, response);
