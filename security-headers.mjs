@@ -8,11 +8,14 @@ export const CSP_REPORTS_PATH = '/csp-reports';
 /** Players the result views embed (mfe-views' safe-urls.ts turns YouTube and Vimeo links into these). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-/** The origin of an absolute http(s) URL; nothing for a path on the console's own origin or a bad entry. */
+/**
+ * The origin of an absolute http(s) URL, a protocol-relative one (`//cdn.example/…`) taken as https; nothing for
+ * a path on the console's own origin or a bad entry.
+ */
 export function originOf(url) {
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return [];
+  if (typeof url !== 'string' || !/^(https?:)?\/\/[^/\\]/i.test(url.trim())) return [];
   try {
-    return [new URL(url.trim()).origin];
+    return [new URL(url.trim(), 'https://protocol-relative.invalid').origin];
   } catch {
     return [];
   }
