@@ -12,3 +12,7 @@ declare module 'css-tree/generator' {
   const generate: typeof import('css-tree').generate;
   export default generate;
 }
+declare module 'css-tree/tokenizer' {
+  export const tokenize: typeof import('css-tree').tokenize;
+  export const tokenTypes: typeof import('css-tree').tokenTypes;
+}

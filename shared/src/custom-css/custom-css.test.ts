@@ -66,6 +66,56 @@ describe('custom CSS of a result view', () => {
       'Custom CSS must not use @font-face (line 1).',
     ],
     ['a scope of its own', '@scope (body) { * { display: none } }', 'Custom CSS must not use @scope (line 1).'],
+    [
+      'http in a var() fallback inside image-set()',
+      '.a{background-image:image-set(var(--none,"http://t.example/p.png") 1x)}',
+      'Custom CSS image-set() must not use var() (line 1).',
+    ],
+    [
+      'an http string in a custom property that feeds image-set()',
+      '.a{--u:"http://t.example/p.png";background-image:image-set(var(--u) 1x)}',
+      'Custom CSS image-set() must not use var() (line 1).',
+    ],
+    [
+      'http in an env() fallback inside image-set()',
+      '.a{background-image:image-set(env(x,"http://t.example/p.png") 1x)}',
+      'Custom CSS image-set() must not use env() (line 1).',
+    ],
+    [
+      'a relative string in a var() fallback inside image-set()',
+      '.a{background-image:image-set(var(--none,"/anything") 1x)}',
+      'Custom CSS image-set() must not use var() (line 1).',
+    ],
+    [
+      'an SVG data string in an env() fallback inside image-set()',
+      '.a{background-image:-webkit-image-set(env(x,"data:image/svg+xml,%3Csvg%3E") 1x)}',
+      'Custom CSS -webkit-image-set() must not use env() (line 1).',
+    ],
+    [
+      'a relative string deeper inside image-set()',
+      '.a{background-image:image-set(calc("/anything") 1x)}',
+      'Custom CSS image-set() may only load https: or inline png, jpeg or webp images (line 1).',
+    ],
+    [
+      'a URL behind a no-break space, which browsers read as relative',
+      '.a{background:url("\\a0 https://x.example/a.png")}',
+      'Custom CSS url() may only load https: or inline png, jpeg or webp images (line 1).',
+    ],
+    [
+      'a URL behind a byte order mark',
+      '.a{background:image-set("\\feff https://x.example/a.png" 1x)}',
+      'Custom CSS image-set() may only load https: or inline png, jpeg or webp images (line 1).',
+    ],
+    ['a comment left open', 'p{color:red}/* brand', 'Custom CSS has a comment that is not closed with */ (line 1).'],
+    ['a string left open', 'p{content:"brand', 'Custom CSS has a string that is not closed with " (line 1).'],
+    ['a block left open', '.a{color:red', 'Custom CSS has a { that is not closed with } (line 1).'],
+    ['brackets left open', '.a{width:calc(1px + 2px}', 'Custom CSS has a ( that is not closed with ) (line 1).'],
+    ['10,000 nested blocks', 'a{'.repeat(10_000), 'Custom CSS nests blocks or brackets more than 32 deep (line 1).'],
+    [
+      '10,000 nested calc()',
+      `a{width:${'calc('.repeat(10_000)}`,
+      'Custom CSS nests blocks or brackets more than 32 deep (line 1).',
+    ],
   ])('refuses %s', (_what, css, problem) => {
     expect(customCssProblem(css)).toBe(problem);
   });
@@ -83,6 +133,10 @@ describe('custom CSS of a result view', () => {
   it('regenerates what it keeps, so a brace cannot leave its block', () => {
     const { css } = sanitiseCustomCss('h2 { color: red;');
     expect(css).toBe('h2{color:red}');
+  });
+
+  it('keeps a still ordinary URL that starts with spaces or controls, which browsers strip', () => {
+    expect(customCssProblem('.a{background:url(" https://x.example/a.png")}')).toBeNull();
   });
 
   it('keeps ordinary brand CSS: media queries, nesting, https and inline images, gradients', () => {

@@ -3,6 +3,7 @@
 import type { CssNode, List, ListItem, SyntaxParseError } from 'css-tree';
 import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
+import { tokenTypes as TOKEN, tokenize } from 'css-tree/tokenizer';
 import walk from 'css-tree/walker';
 
 /**
@@ -36,8 +37,16 @@ const FUNCTIONS = new Set([
   'image-set',
 ]);
 
-/** Functions whose plain strings are URLs too: `image-set("http://…" 1x)` loads like url(). */
+/**
+ * Functions whose plain strings are URLs too: `image-set("http://…" 1x)` loads like url(). Every string
+ * anywhere inside one is checked as a URL, and var() and env() may not appear inside one at all: their
+ * value (a custom property's string, a fallback) would reach it unchecked.
+ */
 const URL_FUNCTIONS = new Set(['image-set']);
+const SUBSTITUTIONS = new Set(['var', 'env']);
+
+/** Deeper nesting of blocks and brackets is refused before parsing (the parser and walker recurse). */
+const MAX_DEPTH = 32;
 
 /** The one rule for every URL custom CSS loads: https, or an inline raster image (no SVG: it can script). */
 const LOADABLE_URL = /^(https:\/\/|data:image\/(png|jpeg|webp)[;,])/i;
@@ -60,22 +69,35 @@ const MARKUP = /<\s*\/|<!--|<[a-z][\w-]*[\s/>]/i;
 
 const withoutVendor = (name: string) => name.toLowerCase().replace(/^-(webkit|moz|ms|o)-/, '');
 
-/** Why this node may not stay, or null; `parent` is the node that holds it. */
-function problemOf(node: CssNode, parent: CssNode | undefined): string | null {
+/** The innermost url-taking function among `ancestors` (outermost first), if any. */
+function urlFunctionOf(ancestors: CssNode[]): string | null {
+  for (let index = ancestors.length - 1; index >= 0; index -= 1) {
+    const node = ancestors[index]!;
+    if (node.type === 'Function' && URL_FUNCTIONS.has(withoutVendor(node.name))) return node.name;
+  }
+  return null;
+}
+
+/** Why this node may not stay, or null; `ancestors` hold it, outermost first. */
+function problemOf(node: CssNode, ancestors: CssNode[]): string | null {
   if (!NODE_TYPES.has(node.type)) return node.type === 'Raw' ? unreadable(node.value, '') : `must not use ${node.type}`;
   switch (node.type) {
     case 'Atrule':
       return AT_RULES.has(withoutVendor(node.name)) ? null : `must not use @${node.name}`;
     case 'Declaration':
       return PROPERTIES.has(node.property.toLowerCase()) ? `must not use ${node.property}` : null;
-    case 'Function':
-      return FUNCTIONS.has(withoutVendor(node.name)) ? null : `must not use ${node.name}()`;
+    case 'Function': {
+      if (!FUNCTIONS.has(withoutVendor(node.name))) return `must not use ${node.name}()`;
+      const urlFunction = SUBSTITUTIONS.has(node.name.toLowerCase()) ? urlFunctionOf(ancestors) : null;
+      return urlFunction ? `${urlFunction}() must not use ${node.name}()` : null;
+    }
     case 'Url':
       return urlProblem(node.value, 'url()');
-    case 'String':
-      if (parent?.type === 'Function' && URL_FUNCTIONS.has(withoutVendor(parent.name)))
-        return urlProblem(node.value, `${parent.name}()`);
+    case 'String': {
+      const urlFunction = urlFunctionOf(ancestors);
+      if (urlFunction) return urlProblem(node.value, `${urlFunction}()`);
       return node.value.includes('<') ? 'must not contain < in a string' : null;
+    }
     default:
       return null;
   }
@@ -88,15 +110,73 @@ function unreadable(text: string, why: string): string {
 
 function urlProblem(url: string, where: string): string | null {
   if (url.includes('<')) return `${where} must not contain <`;
-  return LOADABLE_URL.test(url.trim()) ? null : `${where} may only load https: or inline png, jpeg or webp images`;
+  // Browsers strip leading C0 controls and spaces only: a no-break space or BOM makes the URL relative.
+  // eslint-disable-next-line no-control-regex -- exactly the characters the URL parser strips
+  return LOADABLE_URL.test(url.replace(/^[\x00-\x20]+/, ''))
+    ? null
+    : `${where} may only load https: or inline png, jpeg or webp images`;
 }
 
 const sentence = (problem: string, line: number | undefined) =>
   `Custom CSS ${problem}${line === undefined ? '' : ` (line ${line})`}.`;
 
+const CLOSERS: Record<string, string> = { '{': '}', '(': ')', '[': ']' };
+
+/**
+ * What the text's structure alone refuses: a comment, string, block or bracket still open at the end
+ * (the parser closes it silently, so the author's intent is unclear and CSS joined after it would be
+ * swallowed), or nesting deeper than MAX_DEPTH. `fatal` when the text must not be parsed at all.
+ */
+function structureProblem(css: string): { problem: string; fatal: boolean } | null {
+  const lineAt = (offset: number) => css.slice(0, offset).split('\n').length;
+  const open: { char: string; start: number }[] = [];
+  let found: { problem: string; fatal: boolean } | null = null;
+  tokenize(css, (type, start, end) => {
+    if (found) return;
+    const text = css.slice(start, end);
+    if (type === TOKEN.Comment && (text.length < 4 || !text.endsWith('*/')))
+      found = { problem: sentence('has a comment that is not closed with */', lineAt(start)), fatal: false };
+    else if (type === TOKEN.String && end === css.length && !closedString(text))
+      found = { problem: sentence(`has a string that is not closed with ${text[0]}`, lineAt(start)), fatal: false };
+    else if (type === TOKEN.Url && !text.endsWith(')'))
+      found = { problem: sentence('has a ( that is not closed with )', lineAt(start)), fatal: false };
+    const char =
+      type === TOKEN.Function || type === TOKEN.LeftParenthesis
+        ? '('
+        : type === TOKEN.LeftSquareBracket
+          ? '['
+          : type === TOKEN.LeftCurlyBracket
+            ? '{'
+            : null;
+    if (char) {
+      open.push({ char, start });
+      if (open.length > MAX_DEPTH)
+        found = {
+          problem: sentence(`nests blocks or brackets more than ${MAX_DEPTH} deep`, lineAt(start)),
+          fatal: true,
+        };
+    } else if (open.length > 0 && text === CLOSERS[open.at(-1)!.char]) open.pop();
+  });
+  const unclosed = open.at(-1);
+  if (found || !unclosed) return found;
+  const problem = `has a ${unclosed.char} that is not closed with ${CLOSERS[unclosed.char]}`;
+  return { problem: sentence(problem, lineAt(unclosed.start)), fatal: false };
+}
+
+/** Whether a string token reaching the end of the text has its closing quote (not an escaped one). */
+function closedString(text: string): boolean {
+  for (let index = 1; index < text.length; index += 1) {
+    if (text[index] === '\\') index += 1;
+    else if (text[index] === text[0]) return index === text.length - 1;
+  }
+  return false;
+}
+
 /** Keeps the allowed rules and declarations of `css`, and says what it dropped. */
 export function sanitiseCustomCss(css: string): SanitisedCss {
   if (MARKUP.test(css)) return { css: '', problems: [sentence('must not contain HTML such as </style>', undefined)] };
+  const structure = structureProblem(css);
+  if (structure?.fatal) return { css: '', problems: [structure.problem] };
   const parseErrors = new Map<CssNode, string>();
   const ast = parse(css, {
     positions: true,
@@ -109,9 +189,8 @@ export function sanitiseCustomCss(css: string): SanitisedCss {
   const path: CssNode[] = [];
   walk(ast, {
     enter(node: CssNode) {
-      const parent = path.at(-1);
+      const problem = parseErrors.get(node) ?? problemOf(node, path);
       path.push(node);
-      const problem = parseErrors.get(node) ?? problemOf(node, parent);
       const statement = statementOf(path);
       if (problem !== null && !dropped.has(statement)) dropped.set(statement, sentence(problem, node.loc?.start.line));
     },
@@ -119,7 +198,7 @@ export function sanitiseCustomCss(css: string): SanitisedCss {
       path.pop();
     },
   });
-  const problems = [...new Set(dropped.values())];
+  const problems = [...new Set([...(structure ? [structure.problem] : []), ...dropped.values()])];
   if (dropped.has(ast)) return { css: '', problems };
   walk(ast, {
     enter(node: CssNode, item: ListItem<CssNode>, list: List<CssNode>) {

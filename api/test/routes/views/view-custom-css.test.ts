@@ -56,6 +56,23 @@ describeWithApp('custom CSS on PUT /api/content/views/:viewId', (t) => {
     ['an import', '@import url(https://evil.example/x.css);', 'Custom CSS must not use @import (line 1).'],
     ['an IE expression', 'p {\n  width: expression(alert(1));\n}', 'Custom CSS must not use expression() (line 2).'],
     ['a closing style tag', '</style><script>alert(1)</script>', 'Custom CSS must not contain HTML such as </style>.'],
+    [
+      'a comment left open, which would swallow the next item',
+      'p{color:red}/* brand',
+      'Custom CSS has a comment that is not closed with */ (line 1).',
+    ],
+    ['a block left open', '.a{color:red', 'Custom CSS has a { that is not closed with } (line 1).'],
+    [
+      'http through a var() inside image-set()',
+      '.a{background-image:image-set(var(--none,"http://t.example/p.png") 1x)}',
+      'Custom CSS image-set() must not use var() (line 1).',
+    ],
+    ['10,000 nested blocks', 'a{'.repeat(10_000), 'Custom CSS nests blocks or brackets more than 32 deep (line 1).'],
+    [
+      'calc() nested as deep as the length allows',
+      `a{width:${'calc('.repeat(3_998)}`,
+      'Custom CSS nests blocks or brackets more than 32 deep (line 1).',
+    ],
   ])('refuses %s with 400 naming the problem, and keeps what was stored', async (_what, css, problem) => {
     const view = await newView(t);
     const response = await saveCss(t, view, css);
@@ -63,6 +80,19 @@ describeWithApp('custom CSS on PUT /api/content/views/:viewId', (t) => {
     expect(response.json().error).toEqual({ code: 'VALIDATION_ERROR', status: 400, message: `${WHERE}${problem}` });
     const stored = await t.db.query<{ content: unknown }>('SELECT content FROM result_views WHERE id = $1', [view.id]);
     expect(stored[0]!.content).toEqual(view.content);
+  });
+
+  it('answers 400, not 5xx, to calc() nested 10,000 deep', async () => {
+    const view = await newView(t);
+    const response = await saveCss(t, view, `a{width:${'calc('.repeat(10_000)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('stores the item after one whose comment is closed', async () => {
+    const view = await newView(t);
+    const response = await saveCss(t, view, 'p{color:red}/* brand */ .logo{width:40px}');
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('stores brand CSS as it was written', async () => {

@@ -55,6 +55,16 @@ describe('the result view renderer with hostile content', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://shop.example');
   });
 
+  it.each([
+    ['a comment left open', ['p{color:red}/* brand', '.logo{width:40px}'], 'p{color:red}\n.logo{width:40px}'],
+    ['a block left open', ['.a{color:red', '.b{color:blue}'], '.a{color:red}\n.b{color:blue}'],
+    ["a < that meets the next item's /", ['p{color:red}<', '/* b */ .b{color:blue}'], 'p{color:red}\n.b{color:blue}'],
+  ])('reads each custom CSS item alone, so %s cannot swallow the next', (_what, items, kept) => {
+    const view = pageOf(items.map((css, index) => ({ id: `c${index}`, type: 'customCss', data: { css } })));
+    const { container } = render(<ResultViewPage view={view} assetUrls={{}} scope="v" authenticated />);
+    expect(container.querySelector('style')?.textContent).toBe(`@scope ([data-view-scope="v"]) {\n${kept}\n}`);
+  });
+
   it('shows sections for authenticated scans only to them, and marks them in the preview', () => {
     const view = pageOf([{ id: 't', type: 'text', data: { style: 'paragraph', text: 'Members only' } }]);
     view.content.sections[0]!.data.requiresAuthentication = true;

@@ -62,10 +62,12 @@ export function ResultViewPage({ view, scope, assetUrls, authenticated }: Result
   const productImage = imageUrl(view.product_image_url, view.product_image_asset_id, assetUrls);
   const logo = imageUrl(view.logo_image_url, view.logo_image_asset_id, assetUrls);
   const icon = imageUrl('', view.icon_image_asset_id, assetUrls);
-  const css = content.sections
-    .flatMap((section) => section.data.content)
-    .flatMap((item) => (item.type === 'customCss' ? [item.data.css] : []))
-    .join('\n');
+  const css = scopedCss(
+    content.sections
+      .flatMap((section) => section.data.content)
+      .flatMap((item) => (item.type === 'customCss' ? [item.data.css] : [])),
+    scope,
+  );
   const preview = authenticated === undefined;
   return (
     <div
@@ -76,7 +78,7 @@ export function ResultViewPage({ view, scope, assetUrls, authenticated }: Result
         fontFamily: 'Inter, system-ui, sans-serif',
       }}
     >
-      {css && <style>{scopedCss(css, scope)}</style>}
+      {css && <style>{css}</style>}
       <header style={{ textAlign: 'center' }}>
         {productImage && (
           <div style={{ backgroundColor: style.product_image_background_colour, height: 240 }}>
