@@ -66,6 +66,33 @@ describe('the result view editor store', () => {
     expect(store.getState()).toMatchObject({ dirty: false, baseEtag: '"5"' });
   });
 
+  it('is dirty again when undo or redo leave the saved draft, and clean when they return to it', () => {
+    const store = storeFor();
+    const { undo, redo } = store.temporal.getState();
+    store.getState().update((draft) => void (draft.name = 'Mine'));
+    // "Reload their version" in the save-conflict dialog: their view is the new starting point.
+    store.getState().markSaved({ ...view, name: 'Theirs', etag: '"5"' });
+    expect(store.getState().dirty).toBe(false);
+    undo();
+    expect(store.getState().draft.name).toBe('Mine');
+    expect(store.getState().dirty).toBe(true);
+    redo();
+    expect(store.getState().draft.name).toBe('Theirs');
+    expect(store.getState().dirty).toBe(false);
+    undo();
+    undo();
+    expect(store.getState().draft.name).toBe('Authentic');
+    expect(store.getState().dirty).toBe(true);
+  });
+
+  it('stays dirty through undo when it started from a kept draft', () => {
+    const kept = { draft: { ...editorStart(view, null).draft, name: 'Kept' }, baseEtag: view.etag };
+    const store = createEditorStore(editorStart(view, kept));
+    store.getState().update((draft) => void (draft.name = 'Kept 2'));
+    store.temporal.getState().undo();
+    expect(store.getState()).toMatchObject({ dirty: true, draft: { name: 'Kept' } });
+  });
+
   it("starts from the saved view's ETag, a kept draft's own, or none for a draft kept before versions", () => {
     expect(editorStart(view, null).baseEtag).toBe('"4"');
     const draft = editorStart(view, null).draft;

@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { temporal } from 'zundo';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreMutatorIdentifier } from 'zustand/vanilla';
 import type { AssetUrls, EditableView, ResultView } from '../../components/view-renderer/view-types';
 import { migrateContent } from './legacy-migration';
 import type { EditedView } from './view-api';
@@ -83,38 +83,63 @@ export function editorStart(
 export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseEtag' | 'dirty' | 'assetUrls'>) {
   let lastTypingAt = 0;
   let typing = false;
+  // The draft as last saved or loaded (none when editing starts from a kept or converted draft): dirty is
+  // whether the draft is another one, so undo and redo, which set the draft alone, keep it right.
+  let savedDraft: EditableView | null = start.dirty ? null : start.draft;
   return createStore<EditorState>()(
-    temporal(
-      (set) => ({
-        ...start,
-        update: (recipe, options = {}) => {
-          typing = options.typing === true;
-          set((state) => ({ draft: produce(state.draft, recipe), dirty: true }));
+    dirtyUnlessSaved(
+      () => savedDraft,
+      temporal(
+        (set) => ({
+          ...start,
+          update: (recipe, options = {}) => {
+            typing = options.typing === true;
+            set((state) => ({ draft: produce(state.draft, recipe) }));
+          },
+          markSaved: (view) => {
+            savedDraft = editable(view);
+            set((state) => ({
+              draft: savedDraft!,
+              baseEtag: view.etag,
+              assetUrls: { ...state.assetUrls, ...view.asset_urls },
+            }));
+          },
+          rememberAsset: (assetId, url) => set((state) => ({ assetUrls: { ...state.assetUrls, [assetId]: url } })),
+        }),
+        {
+          partialize: (state) => ({ draft: state.draft }),
+          equality: (past, current) => past.draft === current.draft,
+          limit: HISTORY_LIMIT,
+          // zundo calls this with (pastState, replace, currentState, deltaState) though its type names setState's two.
+          handleSet: (handleSet) => {
+            const record = handleSet as (...args: unknown[]) => void;
+            return (...args: unknown[]) => {
+              const now = Date.now();
+              const joinsTyping = typing && now - lastTypingAt < TYPING_GROUP_MS;
+              lastTypingAt = typing ? now : 0;
+              if (!joinsTyping) record(...args);
+            };
+          },
         },
-        markSaved: (view) =>
-          set((state) => ({
-            draft: editable(view),
-            baseEtag: view.etag,
-            dirty: false,
-            assetUrls: { ...state.assetUrls, ...view.asset_urls },
-          })),
-        rememberAsset: (assetId, url) => set((state) => ({ assetUrls: { ...state.assetUrls, [assetId]: url } })),
-      }),
-      {
-        partialize: (state) => ({ draft: state.draft }),
-        equality: (past, current) => past.draft === current.draft,
-        limit: HISTORY_LIMIT,
-        // zundo calls this with (pastState, replace, currentState, deltaState) though its type names setState's two.
-        handleSet: (handleSet) => {
-          const record = handleSet as (...args: unknown[]) => void;
-          return (...args: unknown[]) => {
-            const now = Date.now();
-            const joinsTyping = typing && now - lastTypingAt < TYPING_GROUP_MS;
-            lastTypingAt = typing ? now : 0;
-            if (!joinsTyping) record(...args);
-          };
-        },
-      },
+      ),
     ),
   );
+}
+
+/**
+ * Sets `dirty` with every change of the state, undo's and redo's too (zundo sets the draft alone): the
+ * draft is dirty unless it is the one last saved or loaded. In the same set, so no subscriber (the
+ * draft storage) ever sees a draft with a stale `dirty`.
+ */
+function dirtyUnlessSaved<Mutators extends [StoreMutatorIdentifier, unknown][]>(
+  savedDraft: () => EditableView | null,
+  creator: StateCreator<EditorState, [], Mutators>,
+): StateCreator<EditorState, [], Mutators> {
+  return (set, get, api) => {
+    const setWithDirty = (partial: Partial<EditorState> | ((state: EditorState) => Partial<EditorState>)) => {
+      const change = typeof partial === 'function' ? partial(get()) : partial;
+      set({ ...change, dirty: (change.draft ?? get().draft) !== savedDraft() });
+    };
+    return creator(setWithDirty as typeof set, get, api);
+  };
 }
