@@ -25,6 +25,21 @@ const cacheControl = (pathname) => {
 };
 
 /**
+ * Whether the path names a source map the way sirv reads it: decoded (`.m%61p`), dot segments resolved and a
+ * trailing slash dropped (`.map/`, `.map/.`). The builds write none into the served folders; this is the
+ * second line.
+ */
+function isSourceMap(url) {
+  let pathname = (url ?? '').split('?')[0];
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    // Malformed: sirv looks it up as it is, and so is it tested.
+  }
+  return /\.map\/?$/i.test(path.posix.normalize(pathname));
+}
+
+/**
  * A request handler for `folder`; `spa` answers unknown paths with index.html, `cors` lets any origin load
  * it, `policy(request)` is the Content-Security-Policy of its pages.
  */
@@ -45,7 +60,7 @@ export function staticFiles(folder, { spa = false, cors = false, policy = () => 
     },
   });
   return (request, response, next) => {
-    if (/\.map$/i.test((request.url ?? '').split('?')[0])) return response.writeHead(404).end();
+    if (isSourceMap(request.url)) return response.writeHead(404).end();
     return serve(request, response, next);
   };
 }

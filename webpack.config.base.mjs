@@ -98,10 +98,12 @@ function sharedSingletons(packageDir) {
 }
 
 /**
- * Maps are written for error reporting but not linked from the bundles, and the static servers refuse
- * to publish them: the sources stay on the build machine.
+ * Maps are written for error reporting but not linked from the bundles, and not into the served folder:
+ * each build's go to `<its folder>-sourcemaps/` beside it (git-ignored), so the sources stay on the build
+ * machine whatever serves the folder. The static servers refuse a .map path besides.
  */
 const PRODUCTION_SOURCE_MAPS = 'hidden-source-map';
+const sourceMapFilename = (outputDir) => `../${outputDir}-sourcemaps/[file].map`;
 
 /** The files a browser downloads; their .br and .gz siblings are made once at build time, not per request. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg)$/;
@@ -157,6 +159,7 @@ export function standalonePageConfig({ packageDir, entry, outputDir, publicPath,
         path: path.join(packageDir, outputDir),
         publicPath,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        sourceMapFilename: sourceMapFilename(outputDir),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -207,6 +210,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
+        sourceMapFilename: sourceMapFilename('dist'),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@mantine/core$': UI_KIT } },

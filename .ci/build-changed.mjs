@@ -7,7 +7,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-sourcemaps',
+  'dist-scan-sourcemaps',
+  '.data',
+  'test-results',
+  'playwright-report',
+]);
 const PACKAGES = [
   'shell',
   'mfe-accounts',
