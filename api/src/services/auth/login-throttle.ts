@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import type { LoginLimits } from '../../config.js';
 import { rateLimited } from '../../errors.js';
+import { clientKeyOf } from '../limits/client-key.js';
 import {
   countAttempt,
   deleteExpiredCounters,
@@ -13,9 +14,11 @@ export interface LoginKeys {
   ip: string;
 }
 
+/** An IPv6 client is counted by its /64, an IPv4 one (or IPv4-mapped) by its address (ADR 0004). */
 function keysOf({ email, ip }: LoginKeys) {
   const address = email.toLowerCase();
-  return { pair: `pair:${address}|${ip}`, email: `email:${address}`, ip: `ip:${ip}` };
+  const client = clientKeyOf(ip);
+  return { pair: `pair:${address}|${client}`, email: `email:${address}`, ip: `ip:${client}` };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { invalidLink } from '../../errors.js';
 import { enforceAttemptLimits } from '../limits/attempt-limits.js';
+import { clientKeyOf } from '../limits/client-key.js';
 import { consumeInvitation, deactivateInvitationsOf } from '../../repositories/invitations/invitations-repository.js';
 import { revokeAllRefreshTokensOfUser } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
 import { findCredentialsByEmail, updatePasswordHash } from '../../repositories/users/users-repository.js';
@@ -20,13 +21,16 @@ export interface PasswordResetDeps {
   productName: string;
 }
 
-/** Counts a reset request per email and per client (429 past either limit), whether or not the address has an account. */
+/**
+ * Counts a reset request per email and per client (429 past either limit), whether or not the address has an
+ * account. An IPv6 client is counted by its /64 (ADR 0004).
+ */
 export async function countPasswordResetRequest(deps: PasswordResetDeps, email: string, ip: string): Promise<void> {
   await enforceAttemptLimits(
     deps.db,
     [
       { key: `reset-email:${email.toLowerCase()}`, max: LIMITS.perEmail },
-      { key: `reset-ip:${ip}`, max: LIMITS.perClient },
+      { key: `reset-ip:${clientKeyOf(ip)}`, max: LIMITS.perClient },
     ],
     WINDOW_SECONDS,
     'Too many password reset requests. Try again later.',

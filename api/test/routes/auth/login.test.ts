@@ -149,6 +149,21 @@ describeWithApp('POST /api/auth-service/auth/login', (t) => {
       }
     });
 
+    it('counts 100 addresses of one IPv6 /64 as one client (ADR 0004)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const address = `2001:db8:51:7::${(i + 1).toString(16)}`;
+        statuses.push((await login(wrong(`v6-${i}@demo.test`), limited, from(address))).statusCode);
+      }
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(95).fill(429)]);
+      const [row] = await t.db.query<{ attempts: number }>(
+        `SELECT attempts FROM login_counters WHERE key = 'ip:2001:db8:51:7::/64'`,
+      );
+      expect(row?.attempts).toBe(100);
+      // Another /64 is another client.
+      expect((await login(right('admin@demo.test'), limited, from('2001:db8:51:8::1'))).statusCode).toBe(200);
+    });
+
     it('counts the client address from X-Forwarded-For when the proxy is trusted', async () => {
       const viaGateway = (ip: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 5; i += 1) {

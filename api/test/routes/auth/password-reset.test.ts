@@ -122,6 +122,15 @@ describeWithApp('password reset', (t) => {
     expect(last.headers['retry-after']).toBeDefined();
   });
 
+  it('counts the addresses of one IPv6 /64 as one client (ADR 0004)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await ask(t, `v6-${i}@x.example`, `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(20).fill(202), 429]);
+    expect((await ask(t, 'v6-other@x.example', '2001:db8:77:2::1')).statusCode).toBe(202);
+  });
+
   describe('timing', () => {
     it('runs the same statements before answering for an address with no account as for one with an account', async () => {
       const statements: string[] = [];
