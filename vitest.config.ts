@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // Room for the 5 s waits of vitest.setup.ts on a loaded machine; speed is measured by the benches.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 // jsdom lacks what Mantine asks the browser for; component tests get the same stand-ins.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 window.matchMedia ??= ((query: string) => ({
@@ -20,3 +20,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(cleanup);
+
+// findBy/waitFor wait up to 1 s by default; a role query over a Mantine page alone can take longer on a
+// loaded 2-core machine (CI ran the administration page's Companies check past it once at load 7).
+configure({ asyncUtilTimeout: 5_000 });
