@@ -10,6 +10,8 @@ export const TAG_DATA_LIMITS = {
   lines: 2_000_000,
   /** Parts of one upload session; each part is at most the API's body limit. */
   parts: 10_000,
+  /** Bytes of one upload session, all its parts together: a million-row CSV staged measured about 103 MiB. */
+  uploadBytes: 256 * 1024 * 1024,
   /** Open (uncommitted, unexpired) upload sessions of one user. */
   openUploads: 5,
   /** How long an upload session may take from its start to its commit. */

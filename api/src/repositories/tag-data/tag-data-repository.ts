@@ -27,6 +27,14 @@ export async function sweepExpiredUploads(db: Db): Promise<void> {
   await db.query('DELETE FROM tag_data_uploads WHERE expires_at < now()');
 }
 
+/**
+ * Locks the user's row for the rest of the transaction, so two sessions started at once are counted
+ * one after the other (countOpenUploads then insertUpload) and a user cannot pass the open-session limit.
+ */
+export async function lockUploadOwner(tx: Db, ownerUserId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [ownerUserId]);
+}
+
 export async function countOpenUploads(db: Db, ownerUserId: string): Promise<number> {
   const [row] = await db.query<{ open: number }>(
     'SELECT count(*)::integer AS open FROM tag_data_uploads WHERE owner_user_id = $1 AND expires_at >= now()',
@@ -79,6 +87,15 @@ export async function stagedRowCount(tx: Db, uploadId: string, exceptPart = 0): 
   return row?.rows ?? 0;
 }
 
+/** Bytes of every part staged so far. */
+export async function stagedByteCount(tx: Db, uploadId: string): Promise<number> {
+  const [row] = await tx.query<{ bytes: string | number }>(
+    'SELECT coalesce(sum(byte_count), 0)::bigint AS bytes FROM tag_data_upload_parts WHERE upload_id = $1',
+    [uploadId],
+  );
+  return Number(row?.bytes ?? 0);
+}
+
 export async function partsOf(tx: Db, uploadId: string): Promise<{ part_number: number; row_count: number }[]> {
   return tx.query<{ part_number: number; row_count: number }>(
     'SELECT part_number, row_count FROM tag_data_upload_parts WHERE upload_id = $1 ORDER BY part_number',
@@ -91,12 +108,16 @@ export async function clearPart(tx: Db, uploadId: string, partNumber: number): P
   await tx.query('DELETE FROM tag_data_upload_parts WHERE upload_id = $1 AND part_number = $2', [uploadId, partNumber]);
 }
 
-export async function insertPart(tx: Db, uploadId: string, partNumber: number, rowCount: number): Promise<void> {
-  await tx.query('INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count) VALUES ($1, $2, $3)', [
-    uploadId,
-    partNumber,
-    rowCount,
-  ]);
+export async function insertPart(
+  tx: Db,
+  uploadId: string,
+  partNumber: number,
+  { rowCount, byteCount }: { rowCount: number; byteCount: number },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count, byte_count) VALUES ($1, $2, $3, $4)',
+    [uploadId, partNumber, rowCount, byteCount],
+  );
 }
 
 /** Rows staged per INSERT: few statements, each well under PostgreSQL's parameter and memory limits. */

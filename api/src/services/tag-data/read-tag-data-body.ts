@@ -13,6 +13,8 @@ export const tooLarge = (message: string) => new AppError(413, 'TAG_DATA_TOO_LAR
 export interface TagDataBody {
   mode: TagDataMode;
   lines: StagedLine[];
+  /** Bytes of the body as received. */
+  bytes: number;
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
@@ -80,12 +82,11 @@ async function discardRest(body: Readable): Promise<void> {
 }
 
 /** The body's lines, counted in bytes as they stream: past `byteLimit` the upload ends with a 413. */
-async function* linesOf(body: Readable, byteLimit: number): AsyncGenerator<string> {
-  let received = 0;
+async function* linesOf(body: Readable, byteLimit: number, size: { bytes: number }): AsyncGenerator<string> {
   const lines = split2({ maxLength: TAG_DATA_LIMITS.lineBytes });
   const count = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= byteLimit) return;
+    size.bytes += chunk.length;
+    if (size.bytes <= byteLimit) return;
     body.unpipe(lines);
     lines.destroy(
       tooLarge(
@@ -129,8 +130,9 @@ export async function readTagDataBody(
 ): Promise<TagDataBody | undefined> {
   let mode = knownMode ?? undefined;
   const lines: StagedLine[] = [];
+  const size = { bytes: 0 };
   try {
-    for await (const text of linesOf(body, byteLimit)) {
+    for await (const text of linesOf(body, byteLimit, size)) {
       if (rowsBefore + lines.length + 1 > TAG_DATA_LIMITS.lines) {
         throw tooLarge(`An upload holds at most ${TAG_DATA_LIMITS.lines} rows.`);
       }
@@ -145,5 +147,5 @@ export async function readTagDataBody(
     await discardRest(body);
     throw error;
   }
-  return mode && lines.length > 0 ? { mode, lines } : undefined;
+  return mode && lines.length > 0 ? { mode, lines, bytes: size.bytes } : undefined;
 }

@@ -12,8 +12,10 @@ import {
   firstRepeatedTag,
   insertPart,
   insertUpload,
+  lockUploadOwner,
   partsOf,
   setUploadMode,
+  stagedByteCount,
   stagedRowCount,
   stageLines,
   sweepExpiredUploads,
@@ -66,7 +68,7 @@ async function stagePart(
   if (!lines) throw invalidTagData(partNumber === 1 ? 'The upload has no rows.' : `Part ${partNumber} has no rows.`);
   if (upload.mode === null) await setUploadMode(tx, upload.id, lines.mode);
   await clearPart(tx, upload.id, partNumber);
-  await insertPart(tx, upload.id, partNumber, lines.lines.length);
+  await insertPart(tx, upload.id, partNumber, { rowCount: lines.lines.length, byteCount: lines.bytes });
   await stageLines(tx, upload.id, partNumber, lines.lines);
   return lines.lines.length;
 }
@@ -135,20 +137,24 @@ export async function createUpload(
 ): Promise<TagDataUpload> {
   const collection = await writableCollection(db, auth, target);
   await sweepExpiredUploads(db);
-  if ((await countOpenUploads(db, auth.userId)) >= TAG_DATA_LIMITS.openUploads) {
-    throw new AppError(
-      409,
-      'TAG_DATA_UPLOADS_OPEN',
-      `You have ${TAG_DATA_LIMITS.openUploads} uploads open: commit or cancel one first ` +
-        `(an upload expires ${TAG_DATA_LIMITS.uploadHours} hours after it starts).`,
-    );
-  }
-  const upload = await insertUpload(db, {
-    projectId: target.projectId,
-    collectionId: collection.id,
-    ownerUserId: auth.userId,
-    kind: target.kind,
-    hours: TAG_DATA_LIMITS.uploadHours,
+  // Counted and inserted under a lock on the caller's user row: parallel starts are counted one by one.
+  const upload = await db.transaction(async (tx) => {
+    await lockUploadOwner(tx, auth.userId);
+    if ((await countOpenUploads(tx, auth.userId)) >= TAG_DATA_LIMITS.openUploads) {
+      throw new AppError(
+        409,
+        'TAG_DATA_UPLOADS_OPEN',
+        `You have ${TAG_DATA_LIMITS.openUploads} uploads open: commit or cancel one first ` +
+          `(an upload expires ${TAG_DATA_LIMITS.uploadHours} hours after it starts).`,
+      );
+    }
+    return insertUpload(tx, {
+      projectId: target.projectId,
+      collectionId: collection.id,
+      ownerUserId: auth.userId,
+      kind: target.kind,
+      hours: TAG_DATA_LIMITS.uploadHours,
+    });
   });
   return {
     id: upload.id,
@@ -190,6 +196,14 @@ export async function storeUploadPart(
     const rows = await stagePart(tx, { upload, partNumber, lines });
     if ((await stagedRowCount(tx, uploadId)) > TAG_DATA_LIMITS.lines) {
       throw new AppError(413, 'TAG_DATA_TOO_LARGE', `An upload holds at most ${TAG_DATA_LIMITS.lines} rows.`);
+    }
+    if ((await stagedByteCount(tx, uploadId)) > TAG_DATA_LIMITS.uploadBytes) {
+      throw new AppError(
+        413,
+        'TAG_DATA_TOO_LARGE',
+        `An upload holds at most ${TAG_DATA_LIMITS.uploadBytes} bytes ` +
+          `(${TAG_DATA_LIMITS.uploadBytes / 1024 / 1024} MiB) in all its parts.`,
+      );
     }
     return { part: partNumber, rows };
   });

@@ -225,6 +225,25 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
     expect(await stagedRows(id)).toBe(0);
   });
 
+  it('refuses a part that would take the upload past 256 MiB of parts with 413 naming the limit', async () => {
+    const id = await startId();
+    // The total comes from the parts received; one that claims 256 MiB less 10 bytes stands for them.
+    await t.db.query(
+      'INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count, byte_count) VALUES ($1, 1, 1, $2)',
+      [id, 256 * 1024 * 1024 - 10],
+    );
+    const response = await part(id, 2, ndjson([tagRow(70, {})]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'TAG_DATA_TOO_LARGE',
+      status: 413,
+      message: 'An upload holds at most 268435456 bytes (256 MiB) in all its parts.',
+    });
+    expect(await stagedRows(id)).toBe(0);
+    // Sending the first part again replaces its bytes rather than adding to them.
+    expect((await part(id, 1, ndjson([tagRow(70, {})]))).statusCode).toBe(200);
+  });
+
   it('refuses a part that would take the upload past 2,000,000 rows with 413', async () => {
     const id = await startId();
     // The count comes from the parts received; one that claims 1,999,999 rows stands for them.
@@ -290,6 +309,14 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
     await startId();
     expect(await t.db.query('SELECT id FROM tag_data_uploads WHERE id = $1', [id])).toEqual([]);
     expect(await stagedRows(id)).toBe(0);
+  });
+
+  it('opens exactly 5 sessions for 10 parallel starts of one caller, and refuses the rest with 409', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => start()));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
+    const [open] = await t.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM tag_data_uploads');
+    expect(open!.n).toBe(5);
   });
 
   it('refuses a sixth open session of one caller with 409', async () => {
