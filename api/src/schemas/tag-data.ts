@@ -39,7 +39,8 @@ const Values = v.pipe(
     `at most ${TAG_DATA_LIMITS.keysPerTag} columns a tag`,
   ),
 );
-const Row = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** A CSV row number, stored as a PostgreSQL integer. */
+const Row = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 const TagIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** One line of the body: the CSV row it came from, the tag it is for, and the values of the row's other columns. */

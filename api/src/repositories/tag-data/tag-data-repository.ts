@@ -143,16 +143,22 @@ export async function stageLines(tx: Db, uploadId: string, partNumber: number, l
   }
 }
 
-/** The first row naming a tag an earlier row named, and that earlier row. */
+/**
+ * The first row naming a tag an earlier row named, and that earlier row: rows in order of their number,
+ * then of their part, so two rows under one number (or a row sent again in another part) are caught too.
+ */
 export async function firstRepeatedTag(
   tx: Db,
   uploadId: string,
 ): Promise<{ row_number: number; first_row: number } | undefined> {
   const [repeat] = await tx.query<{ row_number: number; first_row: number }>(
     `SELECT row_number, first_row FROM (
-       SELECT row_number, min(row_number) OVER (PARTITION BY tag_id) AS first_row
+       SELECT row_number,
+         first_value(row_number) OVER by_tag AS first_row,
+         row_number() OVER by_tag AS nth
        FROM tag_data_upload_rows WHERE upload_id = $1
-     ) s WHERE row_number > first_row ORDER BY row_number LIMIT 1`,
+       WINDOW by_tag AS (PARTITION BY tag_id ORDER BY row_number, part_number)
+     ) s WHERE nth > 1 ORDER BY row_number LIMIT 1`,
     [uploadId],
   );
   return repeat;

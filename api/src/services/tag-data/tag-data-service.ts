@@ -78,7 +78,13 @@ async function applyUpload(tx: Db, upload: UploadRow, collection: Collection): P
   const mode = upload.mode ?? 'tag';
   if (mode === 'tag') {
     const repeat = await firstRepeatedTag(tx, upload.id);
-    if (repeat) throw invalidTagData(`Row ${repeat.row_number} names the same tag as row ${repeat.first_row}.`);
+    if (repeat) {
+      throw invalidTagData(
+        repeat.row_number === repeat.first_row
+          ? `Row ${repeat.row_number} names the same tag twice.`
+          : `Row ${repeat.row_number} names the same tag as row ${repeat.first_row}.`,
+      );
+    }
     const foreign = await firstForeignTag(tx, upload.id, collection.id);
     if (foreign) {
       throw invalidTagData(`Row ${foreign.row_number}: ${foreign.tag_id} is not a tag of this collection.`);

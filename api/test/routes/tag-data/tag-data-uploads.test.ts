@@ -184,6 +184,17 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
     expect((await metadataOf(51)).metadata).toEqual({});
   });
 
+  it('refuses the same row sent again in another part at the commit, and stores nothing', async () => {
+    const id = await startId();
+    await part(id, 1, ndjson([tagRow(53, { a: '1' }), tagRow(54, { a: '1' })]));
+    await part(id, 2, ndjson([tagRow(53, { a: '2' })]));
+    const response = await commit(id, { parts: 2, rows: 3 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Row 55 names the same tag twice.');
+    expect((await metadataOf(53)).metadata).toEqual({});
+    expect((await metadataOf(54)).metadata).toEqual({});
+  });
+
   it('refuses a part in another mode than the parts before it', async () => {
     const id = await startId();
     await part(id, 1, ndjson([tagRow(60, { a: '1' })]));

@@ -205,6 +205,20 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
       'Row 5 names the same tag as row 2.',
     ],
     [
+      'a tag named twice under one row number',
+      () =>
+        ndjson([
+          { row: 2, tag_id: tagIds[3], values: { a: '1' } },
+          { row: 2, tag_id: tagIds[3], values: { a: '2' } },
+        ]),
+      'Row 2 names the same tag twice.',
+    ],
+    [
+      'a row number past 2,147,483,647',
+      () => ndjson([{ row: 2_147_483_648, tag_id: tagIds[3], values: { a: '1' } }]),
+      'Row 2147483648: row: Invalid value: Expected <=2147483647 but received 2147483648',
+    ],
+    [
       'a NUL character',
       () => ndjson([{ row: 6, tag_id: tagIds[3], values: { a: 'x\u0000y' } }]),
       'Row 6: text must not contain NUL characters.',
