@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError, serviceUnavailable } from '../errors.js';
-import { isConnectionError } from '../db/unavailable.js';
+import { DatabaseUnavailableError } from '../db/unavailable.js';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -41,8 +41,10 @@ export const errorHandlerPlugin = fp(
           .headers(error.headers)
           .send({ error: { ...error.details, message: error.message, code: error.code, status: error.status } });
       }
-      // ADR 0001: a lost or refused database connection is a 503 the client may retry, not a 500.
-      if (isConnectionError(error)) {
+      // ADR 0001: a lost or refused database connection is a 503 the client may retry, not a 500. Both Db
+      // implementations throw it as DatabaseUnavailableError; any other socket error (a client that aborted
+      // its upload: ECONNRESET) is not the database's and is not called an outage.
+      if (error instanceof DatabaseUnavailableError) {
         request.log.warn({ err: error }, 'database unavailable');
         const unavailable = serviceUnavailable();
         return reply

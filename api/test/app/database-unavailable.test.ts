@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
 import { createPostgresDb } from '../../src/db/postgres-db.js';
+import { DatabaseUnavailableError } from '../../src/db/unavailable.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { describeWithApp, testConfig, TEST_JWT_SECRET } from '../support/test-app.js';
 import { createSeededTestDatabase } from '../support/test-database.js';
@@ -41,13 +42,17 @@ const terminated = () =>
   Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 const resetBySocket = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
 
-/** The real database, but every call throws `state.fail()` while it is set (inside transactions too). */
+/**
+ * The real database, but every call throws `state.fail()` while it is set (inside transactions too),
+ * wrapped as DatabaseUnavailableError as both Db implementations wrap a connection-class error.
+ */
 function switchable(db: Db) {
   const state: { fail?: () => Error } = {};
+  const failure = () => new DatabaseUnavailableError(state.fail!());
   const wrap = (inner: Db): Db => ({
-    query: (sql, params) => (state.fail ? Promise.reject(state.fail()) : inner.query(sql, params)),
-    exec: (sql) => (state.fail ? Promise.reject(state.fail()) : inner.exec(sql)),
-    transaction: (fn) => (state.fail ? Promise.reject(state.fail()) : inner.transaction((tx) => fn(wrap(tx)))),
+    query: (sql, params) => (state.fail ? Promise.reject(failure()) : inner.query(sql, params)),
+    exec: (sql) => (state.fail ? Promise.reject(failure()) : inner.exec(sql)),
+    transaction: (fn) => (state.fail ? Promise.reject(failure()) : inner.transaction((tx) => fn(wrap(tx)))),
   });
   return { db: wrap(db), state };
 }
