@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError, serviceUnavailable } from '../errors.js';
@@ -30,12 +32,28 @@ const sqlStateOf = (error: unknown): string | undefined => {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 };
 
+/**
+ * A refusal that left the body unread (ADR 0006) closes the connection. Closing a socket with unread
+ * data makes the kernel send a reset, which can reach the client before it reads the answer; so once the
+ * answer is written, the socket is half-closed and what still arrives is dropped for at most a second,
+ * then the request and its socket are destroyed.
+ */
+function lingerThenDestroy(request: IncomingMessage): void {
+  const socket = request.socket as Socket & { destroySoon?: () => void };
+  socket.destroySoon = () => {
+    socket.end();
+    request.resume();
+    setTimeout(() => request.destroy(), 1000).unref();
+  };
+}
+
 /** One error shape for every answer: `{error:{message, code, status}}`. 5xx never shows details. */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.headers.connection === 'close') lingerThenDestroy(request.raw);
         return reply
           .code(error.status)
           .headers(error.headers)

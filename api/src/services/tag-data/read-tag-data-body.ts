@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import split2 from 'split2';
 import * as v from 'valibot';
@@ -73,12 +72,50 @@ function readLine(text: string, lineNumber: number, mode: TagDataMode | undefine
   return { mode: lineMode, line: { row, tagId: null, indexStart: start, indexEnd: end, values } };
 }
 
-/** Reads and drops the rest of a refused body, so the caller gets the answer rather than a reset socket. */
-async function discardRest(body: Readable): Promise<void> {
-  if (body.readableEnded || body.destroyed) return;
+/**
+ * Reads and drops the rest of a refused body, up to `limit` more bytes, so a client that sent a little
+ * too much gets the answer rather than a reset socket. Past that the body is left unread: false, and the
+ * caller answers with `Connection: close`, which ends the socket (and the request with it) once the answer
+ * is written, so a client cannot make the API read a body of any size after refusing it.
+ */
+async function discardRest(body: Readable, limit: number): Promise<boolean> {
+  if (body.readableEnded || body.destroyed) return true;
   body.removeAllListeners('data');
-  body.resume();
-  await once(body, 'end').catch(() => undefined);
+  let discarded = 0;
+  return new Promise<boolean>((resolve) => {
+    const finish = (ended: boolean) => {
+      body.off('data', onData);
+      body.off('end', onEnd);
+      body.off('error', onError);
+      body.off('close', onError);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded <= limit) return;
+      body.pause();
+      finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    body.on('data', onData);
+    body.once('end', onEnd);
+    body.once('error', onError);
+    body.once('close', onError);
+    body.resume();
+  });
+}
+
+/** The same refusal, answered with `Connection: close`: the rest of the body is not read. */
+function closingConnection(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(
+    error.status,
+    error.code,
+    error.message,
+    { ...error.headers, connection: 'close' },
+    error.details,
+  );
 }
 
 /** The body's lines, counted in bytes as they stream: past `byteLimit` the upload ends with a 413. */
@@ -144,7 +181,7 @@ export async function readTagDataBody(
       lines.push(read.line);
     }
   } catch (error) {
-    await discardRest(body);
+    if (!(await discardRest(body, byteLimit))) throw closingConnection(error);
     throw error;
   }
   return mode && lines.length > 0 ? { mode, lines, bytes: size.bytes } : undefined;

@@ -24,35 +24,49 @@ async function peakRssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; gr
   }
 }
 
-/** Sends `body` over a real socket, chunked (no length: the API must count as it reads). */
+/**
+ * Sends `body` over a real socket, chunked (no length: the API must count as it reads). Once the answer
+ * has come, the API may close the connection under a body still being sent: that is no failure.
+ */
 function send(
   port: number,
   path: string,
   headers: Record<string, string>,
   body: Readable,
-): Promise<{ status: number; json: { error?: { message: string } } & Record<string, unknown> }> {
+): Promise<{
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: { error?: { message: string } } & Record<string, unknown>;
+}> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request({ host: '127.0.0.1', port, path, method: 'PUT', headers }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
       );
     });
-    request.on('error', reject);
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     body.pipe(request);
   });
 }
 
 /** `bytes` of valid NDJSON rows for one tag, made as they are read (nothing of it is held here). */
-function rowsOf(tagId: string, bytes: number): Readable {
+function rowsOf(tagId: string, bytes: number, progress: { sent: number } = { sent: 0 }): Readable {
   const line = `${JSON.stringify({ row: 2, tag_id: tagId, values: { note: 'x'.repeat(900) } })}\n`;
   const chunk = Buffer.from(line.repeat(Math.floor(65_536 / line.length)));
-  let sent = 0;
   return new Readable({
     read() {
-      if (sent >= bytes) return void this.push(null);
-      sent += chunk.length;
+      if (progress.sent >= bytes) return void this.push(null);
+      progress.sent += chunk.length;
       this.push(chunk);
     },
   });
@@ -88,6 +102,20 @@ describeWithApp('tag data uploads over a real socket: resident memory', (t) => {
     expect(growthMiB).toBeLessThan(64);
     const [tag] = await t.db.query<{ metadata: object }>('SELECT metadata FROM tags WHERE id = $1', [tagId]);
     expect(tag!.metadata).toEqual({});
+  }, 60_000);
+
+  it('stops reading a refused body about one more body limit past the limit, and closes the connection', async () => {
+    const progress = { sent: 0 };
+    const result = await send(
+      port,
+      `/api/warehouse/collections/${scarves}/tag-metadata`,
+      await headers(),
+      rowsOf(tagId, 512 * MiB, progress),
+    );
+    expect(result.status).toBe(413);
+    expect(result.headers.connection).toBe('close');
+    // What the socket buffers on the way aside, the client got to send little more than twice the limit.
+    expect(progress.sent).toBeLessThan(64 * MiB);
   }, 60_000);
 
   it('stages 20 parts each at the 1 MiB limit with resident memory flat but for what the database holds', async () => {
