@@ -59,12 +59,25 @@ async function firstTagIds(page: Page, place: CollectionPlace, count: number): P
 /** As spreadsheets save it and as the console writes it: byte-order mark, CRLF. */
 const csvOf = (header: string, rows: string[]) => `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
 
+/** The seeded limit of Acme (api/src/seed/demo-data.ts), which later specs read. */
+const ACME_SEEDED_LIMIT = 100_000;
+
+/** Acme as the super user sees it: its limit and its active count. */
+async function acmeCompany(page: Page): Promise<{ max_fingerprints: number; total_fingerprint_count: number }> {
+  const companies = await apiAs(page.request, demo.superUser.email, SPRING)('GET', '/api/auth-service/companies');
+  return companies.data.find((company: { id: string }) => company.id === ACME);
+}
+
+/** Acme's limit before `orderCollection` raised it: put back after the test. */
+let acmeLimitToRestore: number | undefined;
+
 /**
  * A collection of Spring with `count` tags, ordered through the API as the super user (creating a collection
  * and ordering need a system role above a brand's admin) after raising Acme's limit. Answers its name.
  */
 async function orderCollection(page: Page, count: number): Promise<string> {
   const asSuper = apiAs(page.request, demo.superUser.email, SPRING);
+  acmeLimitToRestore ??= (await acmeCompany(page)).max_fingerprints;
   await asSuper('PATCH', `/api/auth-service/companies/${ACME}`, { max_fingerprints: 10_000_000 });
   const name = `Upload ${count} ${Date.now()}`;
   const collection = await asSuper('POST', '/api/warehouse/collections', { name });
@@ -79,6 +92,17 @@ async function orderCollection(page: Page, count: number): Promise<string> {
 test.describe('Collection metadata and custom attributes (000 §2, §4, §5)', () => {
   test.beforeEach(async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
+  });
+
+  // The tags ordered stay active and a limit below the active count is refused: the limit goes back to what it
+  // was, or up to that count when the order passed it.
+  test.afterEach(async ({ page }) => {
+    if (acmeLimitToRestore === undefined) return;
+    const limit = Math.max(acmeLimitToRestore, (await acmeCompany(page)).total_fingerprint_count);
+    acmeLimitToRestore = undefined;
+    await apiAs(page.request, demo.superUser.email, SPRING)('PATCH', `/api/auth-service/companies/${ACME}`, {
+      max_fingerprints: limit,
+    });
   });
 
   test('a metadata CSV of 10,000 rows is uploaded, and downloaded back equal', async ({ page }) => {
@@ -198,5 +222,12 @@ test.describe('Collection metadata and custom attributes (000 §2, §4, §5)', (
     await new LoginPage(page).logInAs(demo.admin.email);
     await openCollectionTab(page, 'Silk Scarves', 'Custom Attributes (new)');
     await expect(page.getByText('No downloads yet. Queue one above.')).toBeVisible();
+  });
+
+  test("leaves Acme's limit as seeded, or at its active count when the tags ordered here passed it", async ({
+    page,
+  }) => {
+    const acme = await acmeCompany(page);
+    expect(acme.max_fingerprints).toBe(Math.max(ACME_SEEDED_LIMIT, acme.total_fingerprint_count));
   });
 });
