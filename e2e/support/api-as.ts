@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
  */
 export function apiAs(request: APIRequestContext, email: string, projectId: string) {
   return async (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     data?: unknown,
     extraHeaders: Record<string, string> = {},
@@ -20,6 +20,6 @@ export function apiAs(request: APIRequestContext, email: string, projectId: stri
     };
     const response = await request.fetch(url, { method, headers, data });
     expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
+    return response.status() === 204 ? undefined : response.json();
   };
 }

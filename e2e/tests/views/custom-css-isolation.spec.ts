@@ -31,9 +31,17 @@ test.describe('Custom CSS stays in its view (issue 20 §6)', () => {
   // Tall enough for the element menu to open whole below the first section.
   test.use({ viewport: { width: 1280, height: 1400 } });
 
+  // The run shares one database: Spring's view list must read as seeded for the specs after this one.
+  const createdViews: string[] = [];
+  test.afterEach(async ({ request }) => {
+    const call = apiAs(request, demo.superUser.email, SPRING);
+    for (const id of createdViews.splice(0)) await call('DELETE', `/api/content/views/${id}`);
+  });
+
   test("in the editor's preview it styles the view and no element of the console", async ({ page, request }) => {
     const call = apiAs(request, demo.superUser.email, SPRING);
     const view = await call('POST', '/api/content/views', { name: `Hostile CSS ${Date.now()}`, description: 'e2e' });
+    createdViews.push(view.id);
     const httpRequests: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().startsWith('http://127.0.0.1:9/')) httpRequests.push(sent.url());
@@ -73,6 +81,7 @@ test.describe('Custom CSS stays in its view (issue 20 §6)', () => {
   test("on the scan page it leaves the page's body unstyled and loads no http image", async ({ page, request }) => {
     const call = apiAs(request, demo.superUser.email, SPRING);
     const created = await call('POST', '/api/content/views', { name: `Scan CSS ${Date.now()}`, description: 'e2e' });
+    createdViews.push(created.id);
     const { id: _id, project_id: _p, name: _n, description: _d, created_at: _c, updated_at: _u, ...drawn } = created;
     const [section] = created.content.sections;
     section.data.content = [{ id: 'css', type: 'customCss', data: { css: HOSTILE_CSS } }, ...section.data.content];
