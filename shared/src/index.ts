@@ -59,7 +59,9 @@ export {
 } from './validation/credentials';
 export { LOAD_FAILED, LoadingPanel, queryState, type LoadingPanelProps } from './ui/loading-panel';
 export { consoleCssVariables, consoleTheme, statusBadgeColour } from './ui/theme';
-export { formatDate, PAGE_SIZE, pageOf } from './ui/table-paging';
+export { PAGE_SIZE, pageOf } from './ui/table-paging';
+export { formatCount, plural, pluralWord } from './format/counts';
+export { formatDate, formatDateTime } from './format/dates';
 export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';

@@ -4,7 +4,3 @@ export const PAGE_SIZE = 15;
 export function pageOf<T>(rows: T[], page: number, size = PAGE_SIZE): T[] {
   return rows.slice((page - 1) * size, page * size);
 }
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-}
