@@ -62,6 +62,7 @@ export { consoleCssVariables, consoleTheme, statusBadgeColour } from './ui/theme
 export { PAGE_SIZE, pageOf } from './ui/table-paging';
 export { formatCount, plural, pluralWord } from './format/counts';
 export { formatDate, formatDateTime } from './format/dates';
+export { csvCell, CSV_FORMULA_START } from './csv/formula-guard';
 export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';

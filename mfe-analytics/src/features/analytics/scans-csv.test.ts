@@ -1,14 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  csvText,
-  exportFileName,
-  fetchFilteredScans,
-  safeCell,
-  scansCsv,
-  SCAN_PAGE_SIZE,
-  type ListedScan,
-} from './scans-csv';
+import { csvText, exportFileName, fetchFilteredScans, scansCsv, SCAN_PAGE_SIZE, type ListedScan } from './scans-csv';
 
 const scan = (overrides: Partial<ListedScan> = {}): ListedScan => ({
   clientScanId: crypto.randomUUID(),
@@ -39,15 +31,15 @@ describe('the analytics CSV', () => {
     expect(progress).toEqual([SCAN_PAGE_SIZE, SCAN_PAGE_SIZE + 1]);
   });
 
-  it('keeps formulas from running in a spreadsheet', () => {
-    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\t=1', 'Paris', ''].map(safeCell)).toEqual([
-      `'=HYPERLINK("x")`,
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
-      "'\t=1",
-      'Paris',
-      '',
+  it('writes latitudes and longitudes as numbers, never with the formula guard', () => {
+    const scans = [
+      scan({ clientLocationLat: -37.7612, clientLocationLong: 144.9631 }),
+      scan({ clientLocationLat: -0.5, clientLocationLong: -122.4 }),
+    ];
+    const [, ...rows] = Papa.parse<string[]>(scansCsv(scans).slice(1).trim()).data;
+    expect(rows.map((row) => [row[5], row[6]])).toEqual([
+      ['-37.7612', '144.9631'],
+      ['-0.5', '-122.4'],
     ]);
   });
 
@@ -74,8 +66,9 @@ describe('the analytics CSV', () => {
         [
           ['=Paris', 3],
           ['Lyon, FR', null],
+          ['-1+2', -4],
         ],
       ),
-    ).toBe('\uFEFFCity,Scans\r\n\'=Paris,3\r\n"Lyon, FR",');
+    ).toBe('\uFEFFCity,Scans\r\n\'=Paris,3\r\n"Lyon, FR",\r\n\'-1+2,-4');
   });
 });

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { api } from 'shared';
+import { api, csvCell } from 'shared';
 import { aggregateSearchParams } from './get-scan-aggregates';
 import type { AnalyticsFilters, DateRange } from './types';
 
@@ -59,13 +59,6 @@ export async function fetchFilteredScans(
   }
 }
 
-/** A spreadsheet runs a cell that starts with = + - @ (or a tab or return before one); a quote keeps it text. */
-export function safeCell(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
   ['Date', (scan) => scan.createdAt],
   ['Tag ID', (scan) => scan.tagId],
@@ -84,10 +77,10 @@ const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
 
 /**
  * The one CSV writer of the page's exports: UTF-8 with a byte-order mark (so spreadsheets read accents
- * right), CRLF line ends, every cell made safe.
+ * right), CRLF line ends, numbers as numbers and text that starts a formula made safe (shared's guard).
  */
 export function csvText(fields: string[], rows: unknown[][]): string {
-  const data = rows.map((row) => row.map(safeCell));
+  const data = rows.map((row) => row.map(csvCell));
   return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n' })}`;
 }
 

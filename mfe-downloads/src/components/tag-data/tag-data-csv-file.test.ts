@@ -38,6 +38,11 @@ describe('tagDataCsv', () => {
     expect(cells).toEqual(hostile.map((value) => `'${value}`));
   });
 
+  it('leaves a value that is a plain number as it is', () => {
+    const csv = tagDataCsv([{ id: A, tagMetadata: [{ data: { lat: '-37.76', delta: '-1+2' } }] }], 'metadata');
+    expect(csv).toBe(`\uFEFFtag_id,delta,lat\r\n${A},"'-1+2",-37.76\r\n`);
+  });
+
   it('comes back through the upload parser as the same rows', async () => {
     const tags = [
       { id: A, tagMetadata: [{ data: { colour: 'red', size: 'M' } }] },

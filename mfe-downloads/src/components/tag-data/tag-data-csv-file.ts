@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from 'shared';
 import type { TagDataKind } from './parse-tag-data-csv';
 
 export interface TagWithData {
@@ -20,8 +21,8 @@ function valuesOf(tag: TagWithData, kind: TagDataKind): Record<string, string> {
 /**
  * The CSV a user downloads, in the shape the upload takes back: tag_id, then every key any of the tags
  * has, in alphabetical order. UTF-8 with a byte-order mark so spreadsheets read it right, and
- * cells that start like a formula (= + - @, tab, return) are quoted with a leading ' (papaparse's
- * escapeFormulae), so opening it never runs anything.
+ * text that starts like a formula (= + - @, tab, return) gets a leading ' (shared's guard as papaparse's
+ * escapeFormulae), so opening it never runs anything, while a plain number such as -37.76 stays as it is.
  */
 export function tagDataCsv(tags: TagWithData[], kind: TagDataKind): string {
   const columns = new Set<string>();
@@ -32,7 +33,7 @@ export function tagDataCsv(tags: TagWithData[], kind: TagDataKind): string {
   });
   const csv = Papa.unparse(rows, {
     columns: ['tag_id', ...[...columns].sort()],
-    escapeFormulae: true,
+    escapeFormulae: CSV_FORMULA_START,
     newline: '\r\n',
   });
   return `\uFEFF${csv}\r\n`;

@@ -27,6 +27,11 @@ describe('manifestCsv', () => {
     expect(rows[0]!.slice(6)).toEqual(['note', 'metadata:sha256']);
     expect(rows[1]!.slice(6)).toEqual([`'=HYPERLINK("x")`, 'mine']);
   });
+
+  it('writes a metadata value that is a plain number without the formula guard', () => {
+    const rows = rowsOf(manifestCsv([file(1, { lat: '-37.76', sum: '-1+2' })], ''));
+    expect(rows[1]!.slice(6)).toEqual(['-37.76', "'-1+2"]);
+  });
 });
 
 describe('rangeManifestCsv', () => {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from 'shared';
 
 export interface ArchiveFile {
   name: string;
@@ -22,7 +23,7 @@ function metadataColumns(files: ArchiveFile[], taken: string[]): { key: string; 
 }
 
 const csv = (fields: string[], data: unknown[][]) =>
-  `${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  `${Papa.unparse({ fields, data }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' })}\r\n`;
 
 /**
  * manifest.csv (001 §7): a row per file with its tag, the tag's short link (base-62 of the id), the
