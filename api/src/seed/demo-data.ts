@@ -100,7 +100,13 @@ export interface DemoProject {
   daysAgo: number;
   collections: { name: string; tagCount: number; daysAgo: number }[];
   /** Result views, created with the placeholder content; none elsewhere, so the empty text shows. */
-  resultViews?: { name: string; description: string; daysAgo: number }[];
+  resultViews?: {
+    name: string;
+    description: string;
+    daysAgo: number;
+    /** Collections whose scans show this view: their English default for genuine scans on every platform. */
+    englishPageOf?: string[];
+  }[];
 }
 
 export const demoProjects: DemoProject[] = [
@@ -125,7 +131,13 @@ export const demoProjects: DemoProject[] = [
       { name: 'Sunglasses Launch', tagCount: 0, daysAgo: 2 },
     ],
     resultViews: [
-      { name: 'Authentic product', description: 'Shown when a scan matches a genuine Acme tag.', daysAgo: 30 },
+      {
+        name: 'Authentic product',
+        description: 'Shown when a scan matches a genuine Acme tag.',
+        daysAgo: 30,
+        // A new user's scan links work; Silk Scarves stays unassigned for the tests that assign from nothing.
+        englishPageOf: ['Leather Tote Bags'],
+      },
       {
         name: 'Counterfeit warning',
         description: 'Warns the scanner that the product may not be genuine.',

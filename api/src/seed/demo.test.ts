@@ -25,6 +25,21 @@ for (const backend of testBackends()) {
         'SELECT project_id, count(*)::int AS n FROM result_views GROUP BY project_id',
       );
       expect(views).toEqual([{ project_id: DEMO_IDS.projects.spring, n: 2 }]);
+      // A new user's scan links open a page: the demo's main collection has its English default.
+      const pages = await db.query(
+        `SELECT c.name AS collection, rv.name AS view, cv.state, cv.platform, cv.language, cv.is_default
+         FROM collection_views cv JOIN collections c ON c.id = cv.collection_id JOIN result_views rv ON rv.id = cv.view_id`,
+      );
+      expect(pages).toEqual([
+        {
+          collection: 'Leather Tote Bags',
+          view: 'Authentic product',
+          state: 'positive',
+          platform: 'ALL',
+          language: 'en',
+          is_default: true,
+        },
+      ]);
       const companies = await db.query<{ id: string; max_fingerprints: number; total_fingerprint_count: number }>(
         'SELECT id, max_fingerprints, total_fingerprint_count FROM companies ORDER BY created_at',
       );

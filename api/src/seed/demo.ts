@@ -53,20 +53,29 @@ export async function seedDemo(db: Db, options: { productName: string; fileStora
         [p.id, p.name, p.companyId],
       );
       if (inserted.length === 0) continue;
+      const collectionIds = new Map<string, string>();
       for (const col of p.collections) {
         const [collection] = await tx.query<{ id: string }>(
           `INSERT INTO collections (project_id, name, tag_count, tags_ordered, created_at, updated_at)
            VALUES ($1, $2, $3, $3, ${ago(col.daysAgo)}, ${ago(col.daysAgo)}) RETURNING id`,
           [p.id, col.name, col.tagCount],
         );
+        collectionIds.set(col.name, collection!.id);
         if (col.tagCount > 0) await seedCompletedOrder(tx, p.id, collection!.id, col);
       }
       for (const view of p.resultViews ?? []) {
-        await tx.query(
+        const [row] = await tx.query<{ id: string }>(
           `INSERT INTO result_views (project_id, name, description, created_at, updated_at)
-           VALUES ($1, $2, $3, ${ago(view.daysAgo)}, ${ago(view.daysAgo)})`,
+           VALUES ($1, $2, $3, ${ago(view.daysAgo)}, ${ago(view.daysAgo)}) RETURNING id`,
           [p.id, view.name, view.description],
         );
+        for (const name of view.englishPageOf ?? []) {
+          await tx.query(
+            `INSERT INTO collection_views (collection_id, view_id, state, platform, language, is_default)
+             VALUES ($1, $2, 'positive', 'ALL', 'en', true)`,
+            [collectionIds.get(name), row!.id],
+          );
+        }
       }
     }
     for (const u of demoUsers) {

@@ -49,14 +49,29 @@ async function clearOtherDefaults(tx: Db, collectionId: string, values: Assignme
   );
 }
 
+/** Whether the collection has a default for this state, platform and language. */
+async function hasDefault(tx: Db, collectionId: string, values: AssignmentValues): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM collection_views
+     WHERE collection_id = $1 AND state = $2 AND platform = $3 AND language = $4 AND is_default`,
+    [collectionId, values.state, values.platform, values.language],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The first entry for a state, platform and language becomes their default whatever was asked: the scan
+ * page shows default views only, so a lone non-default entry would leave the scan without a page.
+ */
 export async function insertCollectionView(db: Db, collectionId: string, values: AssignmentValues): Promise<string> {
   return db.transaction(async (tx) => {
     await lockCollection(tx, collectionId);
-    await clearOtherDefaults(tx, collectionId, values, null);
+    const isDefault = values.is_default || !(await hasDefault(tx, collectionId, values));
+    await clearOtherDefaults(tx, collectionId, { ...values, is_default: isDefault }, null);
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO collection_views (collection_id, view_id, state, platform, language, is_default)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [collectionId, values.view_id, values.state, values.platform, values.language, values.is_default],
+      [collectionId, values.view_id, values.state, values.platform, values.language, isDefault],
     );
     if (!row) throw new Error('INSERT … RETURNING gave no row');
     return row.id;

@@ -53,7 +53,7 @@ export const collectionViewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Assign a result view to a collection (needs collection-view:create in the project)',
-        description: `state defaults to 'positive'. ${ONE_DEFAULT} The same view twice for one state, platform and language answers 409. ${NOT_A_MEMBER}`,
+        description: `state defaults to 'positive'. The first entry for a state, platform and language becomes their default (the scan page shows defaults only). ${ONE_DEFAULT} The same view twice for one state, platform and language answers 409. ${NOT_A_MEMBER}`,
         security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
         body: jsonSchema(NewCollectionView),

@@ -123,6 +123,19 @@ describeWithApp('/api/content/collection-views', (t) => {
     expect((await list(f.scarves)).filter((entry) => entry.is_default && entry.language === 'en')).toHaveLength(3);
   });
 
+  it('makes the first entry for a state, platform and language their default, a later one only when asked', async () => {
+    const entry = (viewId: string) => ({ collection_id: f.scarves, view_id: viewId, platform: 'ALL', language: 'it' });
+    const first = await assign({ ...entry(f.authentic), is_default: false });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().is_default).toBe(true);
+    const second = await assign(entry(f.counterfeit));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().is_default).toBe(false);
+    expect((await defaultsByLanguage(f.scarves)).filter((name) => name.startsWith('it:'))).toEqual([
+      'it:Authentic product',
+    ]);
+  });
+
   it('leaves exactly one default when two admins choose different defaults at once', async () => {
     const choose = (viewId: string) =>
       assign({ collection_id: f.totes, view_id: viewId, platform: 'ALL', language: 'fr', is_default: true });
