@@ -16,10 +16,12 @@ import {
  * so a route that forgets cannot be public.
  * - `public`: no token (sign-in, refresh, health, documentation);
  * - `signed-in`: a token, verified email or not (the profile: an unverified user must see who they are);
+ * - `anyone`: no token needed, but a token sent is checked as for `signed-in` and names the caller (help
+ *   requests: a signed-out or unverified person must be able to ask for help);
  * - `verified-or-api-key`: a verified user's token, or a project API key in `X-Api-Key` (project-scoped
  *   calls, whose services go through resolveProjectAccess). Every other route refuses keys.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'verified' | 'verified-or-api-key';
+export type RouteAccess = 'public' | 'anyone' | 'signed-in' | 'verified' | 'verified-or-api-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +70,7 @@ export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
       const access = request.routeOptions.config.access ?? 'verified';
       if (access === 'public') return;
       const apiKey = request.headers[API_KEY_HEADER];
+      if (access === 'anyone' && apiKey === undefined && !request.headers.authorization) return;
       if (apiKey === undefined) {
         request.auth = await authenticate(request);
       } else {
@@ -75,7 +78,7 @@ export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
         if (request.headers.authorization) throw twoCredentials();
         request.auth = await authenticateApiKey(app.db, String(apiKey));
       }
-      if (access !== 'signed-in' && !request.auth.isVerified) throw emailNotVerified();
+      if (access !== 'signed-in' && access !== 'anyone' && !request.auth.isVerified) throw emailNotVerified();
     });
   },
   { name: 'authenticate', dependencies: ['db'] },

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.js';
 
 export async function insertHelpRequest(
   db: Db,
-  request: { userId: string; reply_to: string; subject: string; message: string },
+  request: { userId: string | null; reply_to: string; subject: string; message: string },
 ): Promise<{ id: string; created_at: Date }> {
   const [row] = await db.query<{ id: string; created_at: Date }>(
     `INSERT INTO help_requests (user_id, reply_to, subject, message) VALUES ($1, $2, $3, $4)

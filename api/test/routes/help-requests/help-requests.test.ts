@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
-import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 
 const URL = '/api/auth-service/help-requests';
 const ask = async (t: TestApp, email: string, payload: Record<string, unknown>) =>
@@ -65,5 +64,70 @@ describeWithApp('POST /help-requests', (t) => {
     expect(codes[10]).toBe(429);
   });
 
-  itRefusesUnauthenticatedCallers(t, () => ({ method: 'POST', url: URL, payload: request }));
+  describe('without a token (signed out)', () => {
+    const askSignedOut = (payload: Record<string, unknown>, ip: string) =>
+      t.app.inject({ method: 'POST', url: URL, payload, remoteAddress: ip });
+
+    it('stores the request without a user and mails it to the support address with the address given', async () => {
+      const subject = `Cannot verify ${crypto.randomUUID()}`;
+      const response = await askSignedOut({ ...request, reply_to: 'Someone@Example.test', subject }, '192.0.2.10');
+      expect(response.statusCode).toBe(201);
+      const [stored] = await t.db.query<{ user_id: string | null; reply_to: string }>(
+        'SELECT user_id, reply_to FROM help_requests WHERE id = $1',
+        [response.json().id],
+      );
+      expect(stored).toEqual({ user_id: null, reply_to: 'Someone@Example.test' });
+      const [mail] = await t.db.query<{ text_body: string }>(
+        `SELECT text_body FROM email_outbox WHERE to_address = 'support@console.localhost' AND subject LIKE $1`,
+        [`%${subject}`],
+      );
+      expect(mail?.text_body).toContain('From: Someone@Example.test');
+    });
+
+    it('answers the same for an address with an account and one without (no user enumeration)', async () => {
+      const known = await askSignedOut({ ...request, reply_to: 'admin@demo.test' }, '192.0.2.11');
+      const unknown = await askSignedOut({ ...request, reply_to: 'nobody-here@example.test' }, '192.0.2.11');
+      expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+      expect(Object.keys(known.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
+      const [stored] = await t.db.query<{ user_id: string | null }>('SELECT user_id FROM help_requests WHERE id = $1', [
+        known.json().id,
+      ]);
+      expect(stored?.user_id).toBeNull();
+    });
+
+    it('validates the body as for a signed-in caller', async () => {
+      const response = await askSignedOut({ ...request, reply_to: 'nope' }, '192.0.2.12');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain('reply_to');
+    });
+
+    it('limits a client to 5 requests an hour', async () => {
+      const codes = [];
+      for (let i = 0; i < 6; i += 1) {
+        codes.push((await askSignedOut({ ...request, reply_to: `sender${i}@example.test` }, '192.0.2.13')).statusCode);
+      }
+      expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+
+    it('limits one reply address to 5 requests an hour, from whichever client', async () => {
+      const codes = [];
+      for (let i = 0; i < 6; i += 1) {
+        codes.push(
+          (await askSignedOut({ ...request, reply_to: 'flooded@example.test' }, `198.51.100.${i}`)).statusCode,
+        );
+      }
+      expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+
+    it('refuses a token that is sent but not valid, so a signed-in caller refreshes rather than sends anonymously', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: request,
+        headers: { authorization: 'Bearer not-a-jwt' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_TOKEN');
+    });
+  });
 });
