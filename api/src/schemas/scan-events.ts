@@ -40,6 +40,14 @@ export const ScanEvent = v.object({
   tagMetadata: Json,
   hookData: Json,
   userAgent: Json,
+  /** Present with include=detectData (the provider's super users only): the detector's findings. */
+  detectData: v.optional(Json),
+  /** Present with include=matchData (the provider's super users only): the matcher's results. */
+  matchData: v.optional(Json),
+  /** Present with include=scanData: what the scanner reported beyond the analytics fields (001 §3). */
+  authData: v.optional(Json),
+  addressComponents: v.optional(Json),
+  thirdPartyScanResponse: v.optional(Json),
 });
 export type ScanEvent = v.InferOutput<typeof ScanEvent>;
 
@@ -51,6 +59,19 @@ export const SCAN_EVENTS_MAX_BATCH = 500;
 
 const JsonObject = v.nullable(v.record(v.string(), v.unknown()));
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** A scan is located in at most this many address parts (street number to country is about 8). */
+export const MAX_ADDRESS_COMPONENTS = 20;
+
+/**
+ * 001 §3 addressComponents: the place a scan was located at, in parts, as a geocoder names them
+ * (`{long_name: 'Milan', short_name: 'MI', types: ['locality', 'political']}`).
+ */
+export const AddressComponent = v.object({
+  long_name: Text(200),
+  short_name: Text(200),
+  types: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(50))), v.maxLength(10)),
+});
 
 /** One scan as a scanner reports it (001 §3). The collection is the tag's own, never taken from the caller. */
 export const NewScanEventInput = v.object({
@@ -73,6 +94,9 @@ export const NewScanEventInput = v.object({
   matchData: v.optional(JsonObject),
   /** What an outside verification service answered about the scan, shown in TED's Scan Details. */
   thirdPartyScanResponse: v.optional(JsonObject),
+  /** 001 §3 authData: what the scanner's authentication step returned, an object shown in Scan Details. */
+  authData: v.optional(JsonObject),
+  addressComponents: v.optional(v.nullable(v.pipe(v.array(AddressComponent), v.maxLength(MAX_ADDRESS_COMPONENTS)))),
 });
 export type NewScanEventInput = v.InferOutput<typeof NewScanEventInput>;
 
@@ -130,11 +154,19 @@ export const ScanAggregateQuery = v.object({
 });
 export type ScanAggregateQuery = v.InferOutput<typeof ScanAggregateQuery>;
 
+/**
+ * 001 §7 `include`: the parts a scan list adds to each scan. detectData and matchData are the raw scan
+ * diagnostics of the tag error dashboards (the provider's super users only); scanData adds authData,
+ * addressComponents and thirdPartyScanResponse.
+ */
+export const SCAN_EVENT_INCLUDES = ['detectData', 'matchData', 'scanData'] as const;
+export type ScanEventInclude = (typeof SCAN_EVENT_INCLUDES)[number];
+
 /** The scan list: the same filters, 500 at a time (001 §7, §9). */
 export const ScanEventQuery = v.object({
   ...ScanFilters,
-  /** Accepted for the console's sake (001 §7); detect and match data are not served here yet. */
-  include: v.optional(v.string()),
+  /** Comma-separated, e.g. `detectData,matchData,scanData` (001 §7); an unknown part is a 400 naming it. */
+  include: v.optional(v.pipe(v.string(), v.maxLength(200))),
   limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
   offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
 });

@@ -64,6 +64,10 @@ export const TedScanEvent = v.object({
   hookData: Json,
   userAgent: Json,
   thirdPartyScanResponse: Json,
+  /** 001 §3: what the scanner's authentication step returned. */
+  authData: Json,
+  /** 001 §3: the place the scan was located at, in parts (`{long_name, short_name, types}` each). */
+  addressComponents: Json,
 });
 export type TedScanEvent = v.InferOutput<typeof TedScanEvent>;
 

@@ -24,20 +24,34 @@ export interface ScanEventRow {
   user_agent: unknown;
 }
 
+/** The wide parts a list reads only when asked (001 §7 `include`), by the columns they come from. */
+export const SCAN_EVENT_PART_COLUMNS = {
+  detectData: ['detect_data'],
+  matchData: ['match_data'],
+  scanData: ['auth_data', 'address_components', 'third_party_scan_response'],
+} as const;
+export type ScanEventPart = keyof typeof SCAN_EVENT_PART_COLUMNS;
+
+/** A listed scan with the columns of the parts asked for. */
+export type ListedScanEventRow = ScanEventRow &
+  Partial<Record<(typeof SCAN_EVENT_PART_COLUMNS)[ScanEventPart][number], unknown>>;
+
 /**
  * Newest first, with the dashboard's filters (scans without a tag kept); `id` breaks ties so that
- * paging with limit/offset never repeats or skips a row.
+ * paging with limit/offset never repeats or skips a row. The asked parts' columns come along.
  */
 export async function listScanEventsByProject(
   db: Db,
   filter: ScanFilter,
   page: { limit: number; offset: number },
-): Promise<ScanEventRow[]> {
+  parts: ReadonlySet<ScanEventPart> = new Set(),
+): Promise<ListedScanEventRow[]> {
   const { where, params } = filterClause(filter, false);
-  return db.query<ScanEventRow>(
+  const extra = [...parts].flatMap((part) => SCAN_EVENT_PART_COLUMNS[part]).map((column) => `, ${column}`);
+  return db.query<ListedScanEventRow>(
     `SELECT id, project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
             client_location_lat, client_location_long, geolocation_enabled, client_session_id,
-            client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent
+            client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent${extra.join('')}
      FROM scan_events
      WHERE ${where}
      ORDER BY created_at DESC, id DESC
@@ -51,6 +65,9 @@ export type NewScanEvent = Omit<ScanEventRow, 'id' | 'created_at'> & {
   created_at: string;
   detect_data: unknown;
   match_data: unknown;
+  third_party_scan_response?: unknown;
+  auth_data?: unknown;
+  address_components?: unknown;
 };
 
 /**
@@ -72,7 +89,7 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
          city text, country text, client_location_lat double precision, client_location_long double precision,
          geolocation_enabled boolean, client_session_id text, client_agent text, scan_status text,
          rule_status text, tag_metadata jsonb, hook_data jsonb, user_agent jsonb, detect_data jsonb, match_data jsonb,
-         third_party_scan_response jsonb)
+         third_party_scan_response jsonb, auth_data jsonb, address_components jsonb)
      ),
      claimed AS (
        INSERT INTO scan_event_client_ids (client_scan_id) SELECT client_scan_id FROM incoming
@@ -82,11 +99,11 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
        INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
                                 client_location_lat, client_location_long, geolocation_enabled, client_session_id,
                                 client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
-                                detect_data, match_data, third_party_scan_response)
+                                detect_data, match_data, third_party_scan_response, auth_data, address_components)
        SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
               client_location_lat, client_location_long, geolocation_enabled, client_session_id,
               client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data,
-              third_party_scan_response
+              third_party_scan_response, auth_data, address_components
        FROM incoming JOIN claimed USING (client_scan_id)
        RETURNING 1
      )

@@ -25,6 +25,8 @@ export interface TedScanEventRow {
   hook_data: unknown;
   user_agent: unknown;
   third_party_scan_response: unknown;
+  auth_data: unknown;
+  address_components: unknown;
 }
 
 /** The columns of a TedScanEventRow, over `scan_events e` joined by TED_SCAN_JOINS. */
@@ -32,7 +34,7 @@ export const TED_SCAN_COLUMNS = `e.id, e.project_id, p.name AS project_name, c.n
   col.name AS collection_name, e.tag_id, e.created_at, e.city, e.country, e.client_agent, e.scan_status,
   e.detect_data, e.match_data, e.client_scan_id, e.client_session_id, e.geolocation_enabled,
   e.client_location_lat, e.client_location_long, e.rule_status, e.tag_metadata, e.hook_data, e.user_agent,
-  e.third_party_scan_response`;
+  e.third_party_scan_response, e.auth_data, e.address_components`;
 
 export const TED_SCAN_JOINS = `JOIN projects p ON p.id = e.project_id
   JOIN companies c ON c.id = p.company_id

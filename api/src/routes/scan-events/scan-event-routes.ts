@@ -23,7 +23,9 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
         summary: "The project's scan events, newest first (needs scan-event:read in the project)",
         description:
           'createdAfter is inclusive, createdBefore exclusive. limit defaults to and may not exceed 500; ' +
-          "page with offset until fewer than limit come back. A project the caller may not see answers 404 'Project not found.'",
+          "page with offset until fewer than limit come back. A project the caller may not see answers 404 'Project not found.' " +
+          '`include` (comma-separated) adds parts to each scan: detectData and matchData (403 unless the caller is ' +
+          "the provider's super user), scanData (authData, addressComponents, thirdPartyScanResponse); an unknown part is a 400.",
         security: bearerOrApiKey,
         querystring: jsonSchema(ScanEventQuery),
         response: { 200: jsonSchema(ScanEventList), ...errorResponses(400, 401, 403, 404) },
@@ -44,7 +46,8 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
         description:
           `Meant for scanners with a project API key (scope scan-event:create). Up to ${SCAN_EVENTS_MAX_BATCH} scans a ` +
           'request; a tagId must be a tag of the project (its collection is recorded from the tag); each JSON part is ' +
-          'at most 16 KB; createdAt defaults to now and may not be in the future. 201 with how many were stored and ' +
+          'at most 16 KB; addressComponents is a list of up to 20 `{long_name, short_name, types}`; createdAt defaults ' +
+          'to now and may not be in the future. 201 with how many were stored and ' +
           'how many were already stored (a retried batch is safe).',
         security: bearerOrApiKey,
         body: jsonSchema(NewScanEventsBody),

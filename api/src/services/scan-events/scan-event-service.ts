@@ -1,7 +1,10 @@
 import type { Db } from '../../db/db.js';
 import { AppError, forbidden } from '../../errors.js';
 import {
+  AddressComponent,
+  SCAN_EVENT_INCLUDES,
   SCAN_EVENTS_MAX_LIMIT,
+  type ScanEventInclude,
   type NewScanEventsAnswer,
   type NewScanEventsBody,
   type ScanAggregateQuery,
@@ -13,26 +16,55 @@ import {
   collectionsOfProjectTags,
   insertScanEvents,
   listScanEventsByProject,
+  type ListedScanEventRow,
   type NewScanEvent,
-  type ScanEventRow,
 } from '../../repositories/scan-events/scan-events-repository.js';
 import { aggregateScans } from '../../repositories/scan-aggregates/scan-aggregates-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectTimeZone } from '../../repositories/projects/projects-repository.js';
 import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
 import { isTimeZone } from '../projects/time-zones.js';
+import { isSystemSuperUser } from '../auth/auth-context.js';
+import { withStoredScanImagesOnly } from '../ted/scan-images.js';
 
 export const canReadScanEvents = (access: ProjectAccess): boolean => access.permissions.has('scan-event:read');
 
 export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEventQuery): Promise<ScanEvent[]> {
   const access = await resolveProjectAccess(db, auth, query.project_id);
   if (!canReadScanEvents(access)) throw forbidden();
-  const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include: _include, ...filter } = query;
-  const rows = await listScanEventsByProject(db, filter, { limit, offset });
-  return rows.map(toScanEvent);
+  const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include, ...filter } = query;
+  const parts = includedParts(include);
+  // Detect and match data are the raw scan diagnostics of the tag error dashboards (001 §6): a brand never
+  // sees raw scans (docs/decisions.md, TED scan images).
+  if ((parts.has('detectData') || parts.has('matchData')) && !isSystemSuperUser(auth)) {
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      "include=detectData and include=matchData are for the provider's super users (the tag error dashboards).",
+    );
+  }
+  const rows = await listScanEventsByProject(db, filter, { limit, offset }, parts);
+  return rows.map((row) => toScanEvent(row, parts));
 }
 
-function toScanEvent(row: ScanEventRow): ScanEvent {
+/** `include` as 001 §7 writes it, comma-separated; an unknown part is named in the 400. */
+function includedParts(include: string | undefined): Set<ScanEventInclude> {
+  const parts = new Set<ScanEventInclude>();
+  for (const part of (include ?? '').split(',').map((name) => name.trim())) {
+    if (!part) continue;
+    if (!(SCAN_EVENT_INCLUDES as readonly string[]).includes(part)) {
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `include may name ${SCAN_EVENT_INCLUDES.join(', ')} (comma-separated); '${part.slice(0, 50)}' is none of them.`,
+      );
+    }
+    parts.add(part as ScanEventInclude);
+  }
+  return parts;
+}
+
+function toScanEvent(row: ListedScanEventRow, parts: ReadonlySet<ScanEventInclude>): ScanEvent {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -52,13 +84,23 @@ function toScanEvent(row: ScanEventRow): ScanEvent {
     tagMetadata: row.tag_metadata,
     hookData: row.hook_data,
     userAgent: row.user_agent,
+    ...(parts.has('detectData') && { detectData: withStoredScanImagesOnly(row.detect_data ?? null) }),
+    ...(parts.has('matchData') && { matchData: row.match_data ?? null }),
+    ...(parts.has('scanData') && {
+      authData: row.auth_data ?? null,
+      addressComponents: row.address_components ?? null,
+      thirdPartyScanResponse: row.third_party_scan_response ?? null,
+    }),
   };
 }
 
-/** Each JSON part of a scan (metadata, hook, detect and match data) is kept to this size. */
+/** Each JSON part of a scan (metadata, hook, detect, match, auth data, address…) is kept to this size. */
 const MAX_JSON_PART_BYTES = 16_384;
 /** A scanner's clock may run a little ahead; a scan from further in the future is refused. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+/** Fastify's schema lets unknown keys through; an address part is refused with them rather than stored. */
+const ADDRESS_COMPONENT_KEYS = new Set(Object.keys(AddressComponent.entries));
 
 const invalidEvent = (index: number, problem: string) =>
   new AppError(400, 'VALIDATION_ERROR', `events[${index}] ${problem}`);
@@ -86,6 +128,12 @@ export async function ingestScanEvents(
     if (event.createdAt && Date.parse(event.createdAt) > now + MAX_CLOCK_AHEAD_MS) {
       throw invalidEvent(index, 'createdAt is in the future.');
     }
+    const unknownKey = event.addressComponents?.findIndex((component) =>
+      Object.keys(component).some((key) => !ADDRESS_COMPONENT_KEYS.has(key)),
+    );
+    if (unknownKey !== undefined && unknownKey >= 0) {
+      throw invalidEvent(index, `addressComponents[${unknownKey}] may hold only long_name, short_name and types.`);
+    }
     for (const part of [
       'tagMetadata',
       'hookData',
@@ -93,6 +141,8 @@ export async function ingestScanEvents(
       'detectData',
       'matchData',
       'thirdPartyScanResponse',
+      'authData',
+      'addressComponents',
     ] as const) {
       if (JSON.stringify(event[part] ?? null).length > MAX_JSON_PART_BYTES) {
         throw invalidEvent(index, `${part} is larger than ${MAX_JSON_PART_BYTES} bytes.`);
@@ -119,6 +169,8 @@ export async function ingestScanEvents(
       detect_data: event.detectData ?? null,
       match_data: event.matchData ?? null,
       third_party_scan_response: event.thirdPartyScanResponse ?? null,
+      auth_data: event.authData ?? null,
+      address_components: event.addressComponents ?? null,
     };
   });
   const stored = await insertScanEvents(db, rows);

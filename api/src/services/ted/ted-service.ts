@@ -137,5 +137,7 @@ function toTedScanEvent(row: TedScanEventRow): TedScanEvent {
     hookData: row.hook_data ?? null,
     userAgent: row.user_agent ?? null,
     thirdPartyScanResponse: row.third_party_scan_response ?? null,
+    authData: row.auth_data ?? null,
+    addressComponents: row.address_components ?? null,
   };
 }

@@ -73,6 +73,8 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
       hookData: expect.toSatisfy((v) => v === null || typeof v === 'object'),
       userAgent: expect.any(Object),
       thirdPartyScanResponse: expect.toSatisfy((v) => v === null || typeof v === 'object'),
+      authData: null,
+      addressComponents: null,
     });
     const projects = new Set((await page({ createdAfter: after, limit: 500 })).items.map((item) => item.projectName));
     expect(projects).toEqual(new Set(['Spring Collection 2026', 'Globex Cosmetics']));
