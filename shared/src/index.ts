@@ -46,6 +46,7 @@ export {
   type SessionState,
 } from './session/session-store';
 export { loadAccount, refreshPersistedSession, signIn, signOut, startSession } from './session/session-actions';
+export { RETURN_PARAM, returnPathFrom, safeReturnPath, withReturnPath } from './session/return-path';
 export {
   INVALID_EMAIL,
   emailSchema,
@@ -57,7 +58,7 @@ export {
   validatePassword,
   type PasswordIssueCode,
 } from './validation/credentials';
-export { LOAD_FAILED, LoadingPanel, queryState, type LoadingPanelProps } from './ui/loading-panel';
+export { LOAD_FAILED, LoadingPanel, LoadingStatus, queryState, type LoadingPanelProps } from './ui/loading-panel';
 export { consoleCssVariables, consoleTheme, statusBadgeColour } from './ui/theme';
 export { PAGE_SIZE, pageOf } from './ui/table-paging';
 export { formatCount, plural, pluralWord } from './format/counts';

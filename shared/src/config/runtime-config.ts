@@ -13,6 +13,10 @@ export interface RuntimeConfig {
   needHelpFormUrl: string;
   /** A real-user-monitoring tool's page of one client session (`{sessionId}` is replaced); empty hides the link. */
   rumSessionUrlTemplate: string;
+  /** The Terms of Service page /login and /register link to; empty shows the words without a link. */
+  termsUrl: string;
+  /** The Privacy Policy page /login and /register link to; empty shows the words without a link. */
+  privacyUrl: string;
   /** A MapLibre style URL (a tile service) for the analytics map; empty means the world map shipped with the console. */
   mapStyleUrl: string;
 }
@@ -37,6 +41,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   needHelpFormUrl: '',
   rumSessionUrlTemplate: '',
   mapStyleUrl: '',
+  termsUrl: '',
+  privacyUrl: '',
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,19 @@ export interface LoadingPanelProps {
 }
 
 export const LOAD_FAILED = 'The data could not be loaded.';
+
+/**
+ * A spinner screen readers announce: a live `status` region named by the label. The spinner itself is
+ * hidden, as an `aria-label` on its plain element is prohibited (axe: aria-prohibited-attr).
+ */
+export function LoadingStatus({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Loader aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  );
+}
 
 /** The LoadingPanel props a query decides: loading, error with retry, and whether it is updating. */
 export function queryState(query: UseQueryResult) {
@@ -40,11 +53,7 @@ export function LoadingPanel({
   children,
 }: LoadingPanelProps) {
   if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <LoadingStatus />;
   }
   if (error) {
     return (
