@@ -69,6 +69,7 @@ export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
+export { formatPickedDates } from './dates/picker-format';
 export { viewKeys } from './api/views/keys';
 export { getViews, useResultViews, viewsQueryOptions } from './api/views/get-views';
 export {

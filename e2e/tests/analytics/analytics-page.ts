@@ -30,6 +30,19 @@ export class AnalyticsPage {
     return new URL(this.page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
   }
 
+  /** A YYYY-MM-DD day as the page shows it: the browser locale's medium date (shared formatDate). */
+  async displayDay(day: string): Promise<string> {
+    return this.page.evaluate((iso) => {
+      const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
+    }, day);
+  }
+
+  /** The date range input's text for a range: both days in the display format. */
+  async rangeShown(start: string, end: string): Promise<string> {
+    return `${await this.displayDay(start)} to ${await this.displayDay(end)}`;
+  }
+
   panel(title: string) {
     return this.page.getByRole('region', { name: title });
   }

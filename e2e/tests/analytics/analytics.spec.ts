@@ -16,7 +16,8 @@ test.describe('Project analytics (001 §2)', () => {
     await expect(page).toHaveURL(/\/projects\/[^/]+\/analytics\?dateRange=\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d$/);
     const [start, end] = new URL(page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
     expect(Date.parse(end) - Date.parse(start)).toBe(30 * 86_400_000);
-    await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(`${start} to ${end}`);
+    // Shown in the locale's format; the link keeps ISO days.
+    await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(await analytics.rangeShown(start, end));
 
     await expect(analytics.panel('Daily Scans')).toBeVisible();
     await expect(analytics.panel('Scans By Scanner Type')).toBeVisible();

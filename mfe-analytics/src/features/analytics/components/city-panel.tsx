@@ -1,3 +1,4 @@
+import { formatCount } from 'shared';
 import { cityRows } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
 import type { PanelQuery } from '../get-scan-aggregates';
@@ -11,7 +12,7 @@ export function CityPanel({ scans }: { scans: PanelQuery<'cities'> }) {
       rows={cityRows(scans.data?.byCity ?? [])}
       scans={scans}
       rowKey={(row) => `${row.city}, ${row.country}`}
-      cells={(row) => [row.city, row.country, row.scans.toLocaleString('en')]}
+      cells={(row) => [row.city, row.country, formatCount(row.scans)]}
     />
   );
 }

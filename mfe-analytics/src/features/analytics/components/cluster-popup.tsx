@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { plural } from 'shared';
 import type { AnalyticsFilters, DateRange } from '../types';
 import type { MapCluster } from '../map-view';
 import { ScansInAreaList } from './scans-in-area-list';
@@ -33,7 +34,7 @@ export function ClusterPopup({ projectId, range, filters, cluster, at, onClose }
     >
       <Group justify="space-between" mb="xs">
         <Text fw={600} size="sm">
-          {`${cluster.scans.toLocaleString('en')} scans at this place`}
+          {`${plural(cluster.scans, 'scan')} at this place`}
         </Text>
         <Button ref={close} size="compact-xs" variant="subtle" onClick={onClose}>
           Close

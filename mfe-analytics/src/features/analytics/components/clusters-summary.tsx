@@ -1,5 +1,6 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
+import { formatCount } from 'shared';
 import type { MapClusters } from '../get-map-clusters';
 
 /** What the canvas shows, for screen readers: the scans on the map and each cluster's count. */
@@ -18,7 +19,7 @@ export function ClustersSummary({ clusters }: { clusters: MapClusters | undefine
         <tbody>
           {clusters.clusters.map((cluster) => (
             <tr key={`${cluster.longitude},${cluster.latitude}`}>
-              <td>{cluster.scans}</td>
+              <td>{formatCount(cluster.scans)}</td>
               <td>{cluster.latitude.toFixed(3)}</td>
               <td>{cluster.longitude.toFixed(3)}</td>
             </tr>

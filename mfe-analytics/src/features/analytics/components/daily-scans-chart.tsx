@@ -1,4 +1,5 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries } from '@nivo/line';
+import { formatDate, plural } from 'shared';
 import type { DayCount } from '../aggregations';
 
 export const CURRENT_SERIES = 'Scans';
@@ -63,7 +64,7 @@ export function DailyScansChart({ counts, previous }: { counts: DayCount[]; prev
       useMesh
       tooltip={({ point }) => (
         <div style={{ background: 'white', padding: '4px 8px', border: '1px solid #ced4da', fontSize: 12 }}>
-          {point.seriesId}: {point.data.day}, {point.data.y} scans
+          {point.seriesId}: {formatDate(point.data.day)}, {plural(point.data.y, 'scan')}
         </div>
       )}
       animate={false}

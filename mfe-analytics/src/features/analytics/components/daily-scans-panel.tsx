@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Box, Button, Group, Switch, Text } from '@mantine/core';
-import { LoadingPanel } from 'shared';
+import { formatCount, formatDate, LoadingPanel, plural } from 'shared';
 import { dailyCounts, type DayCount } from '../aggregations';
 import { changeText } from '../previous-period';
 import { timeZone } from '../time-zone';
@@ -34,8 +34,8 @@ function ComparisonLine({ total, comparison }: { total: number; comparison: Comp
   const previous = sum(dailyCounts(scans.data.daily, range));
   return (
     <Text size="sm" aria-busy={scans.isPlaceholderData}>
-      <strong>{changeText(total, previous)}</strong> ({previous.toLocaleString('en')} scans from {range.start} to{' '}
-      {range.end})
+      <strong>{changeText(total, previous)}</strong> ({plural(previous, 'scan')} from {formatDate(range.start)} to{' '}
+      {formatDate(range.end)})
     </Text>
   );
 }
@@ -56,15 +56,15 @@ export function DailyScansPanel({
   const total = sum(counts);
   const busiest = counts.reduce((best, day) => (day.scans > best.scans ? day : best), counts[0]!);
   const label =
-    `Line chart of daily scans from ${range.start} to ${range.end}: ${total} scans in total` +
-    (total > 0 ? `, most on ${busiest.day} (${busiest.scans})` : '') +
+    `Line chart of daily scans from ${formatDate(range.start)} to ${formatDate(range.end)}: ${plural(total, 'scan')} in total` +
+    (total > 0 ? `, most on ${formatDate(busiest.day)} (${formatCount(busiest.scans)})` : '') +
     (previous && comparison
-      ? `; dashed grey line: the previous period, ${comparison.range.start} to ${comparison.range.end}, ${sum(previous)} scans.`
+      ? `; dashed grey line: the previous period, ${formatDate(comparison.range.start)} to ${formatDate(comparison.range.end)}, ${plural(sum(previous), 'scan')}.`
       : '.');
   return (
     <Panel
       title="Daily Scans"
-      note={`Scans a day from ${range.start} to ${range.end}; days in ${timeZone()}.`}
+      note={`Scans a day from ${formatDate(range.start)} to ${formatDate(range.end)}; days in ${timeZone()}.`}
       actions={
         <Switch
           label="Compare with previous period"
@@ -76,7 +76,7 @@ export function DailyScansPanel({
       onRetry={() => void scans.refetch()}
     >
       <LoadingPanel {...scansPanelState(scans, false)}>
-        <Text size="sm">Total scans: {total.toLocaleString('en')}</Text>
+        <Text size="sm">Total scans: {formatCount(total)}</Text>
         {comparison && <ComparisonLine total={total} comparison={comparison} />}
         <Box component="figure" role="img" m={0} mt="xs" h={280} aria-label={label}>
           <DailyScansChart counts={counts} previous={previous} />

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
+import { formatDate, formatPickedDates } from 'shared';
 import type { DateRange } from '../types';
 
 /**
@@ -29,13 +30,13 @@ export function DateRangeFilter({
     <DatePickerInput
       type="range"
       label="Date range"
-      description={`Days up to today, ${today}.`}
+      description={`Days up to today, ${formatDate(today)}.`}
       value={picking ?? [range.start, range.end]}
       onChange={pick}
       onDropdownClose={() => setPicking(null)}
       maxDate={today}
       allowSingleDateInRange
-      valueFormat="YYYY-MM-DD"
+      valueFormatter={formatPickedDates}
       labelSeparator="to"
       maw={320}
     />

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MutationError } from 'shared';
+import { MutationError, plural } from 'shared';
 import { saveFile } from './save-file';
 import { exportFileName, fetchFilteredScans, scanPageFetcher, scansCsv } from '../scans-csv';
 import type { AnalyticsFilters, DateRange } from '../types';
@@ -36,7 +36,7 @@ export function ExportCsvButton({
       </Button>
       {exporting.isPending && (
         <Text size="sm" role="status">
-          {loaded.toLocaleString('en')} scans loaded…
+          {plural(loaded, 'scan')} loaded…
         </Text>
       )}
       <MutationError error={exporting.error} fallback="The CSV could not be made. Please try again." />

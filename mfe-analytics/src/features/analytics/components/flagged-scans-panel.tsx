@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
-import { formatDate } from 'shared';
+import { formatCount, formatDate } from 'shared';
 import { timeZone } from '../time-zone';
 import { placeName, scannerName } from '../aggregations';
 import { ScansTablePanel } from './scans-table-panel';
@@ -13,8 +13,8 @@ export const LISTED_FLAGGED = 100;
 function flaggedNote(flagged: PanelAggregates['flagged']['flagged'] | undefined, excludeTentative: boolean): string {
   const listed = `Shows only the newest ${LISTED_FLAGGED} flagged scans; dates in ${timeZone()}.`;
   if (!flagged) return listed;
-  const counted = flagged.scans.toLocaleString('en');
-  const tentative = flagged.tentative.toLocaleString('en');
+  const counted = formatCount(flagged.scans);
+  const tentative = formatCount(flagged.tentative);
   return excludeTentative
     ? `${listed} ${counted} flagged in all, leaving out ${tentative} tentative.`
     : `${listed} ${counted} flagged in all, ${tentative} of them tentative.`;

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { aggregates, flaggedScan } from '../scan-fixture';
 import type { PanelAggregates } from '../types';
@@ -51,10 +52,16 @@ describe('Daily Scans compared with the previous period', () => {
       <Daily previous={async () => aggregates({ total: 12, daily: [{ day: '2026-11-10', scans: 12 }] })} />,
     );
     expect(await screen.findByText('+25% vs previous period')).toBeTruthy();
-    expect(screen.getByText(/12 scans from 2026-11-09 to 2026-11-15/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.textContent ===
+          `+25% vs previous period (12 scans from ${formatDate('2026-11-09')} to ${formatDate('2026-11-15')})`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Compare with previous period' })).toHaveProperty('checked', true);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
-      'dashed grey line: the previous period, 2026-11-09 to 2026-11-15, 12 scans.',
+      `dashed grey line: the previous period, ${formatDate('2026-11-09')} to ${formatDate('2026-11-15')}, 12 scans.`,
     );
   });
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Alert, Box, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { getRuntimeConfig, LoadingPanel, queryState } from 'shared';
+import { getRuntimeConfig, LoadingPanel, plural, queryState } from 'shared';
 import { Panel } from './panel';
 import type { AnalyticsFilters, DateRange } from '../types';
 import { ClusterPopup } from './cluster-popup';
@@ -131,7 +131,6 @@ export function ScanMapPanel({ projectId, range, filters }: ScanMapPanelProps) {
 
 function mapCaption(clusters: { scans: number; clusters: unknown[]; truncated: boolean } | undefined): string {
   if (!clusters) return '';
-  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-  const counted = `${count(clusters.scans, 'scan', 'scans')} in view, in ${count(clusters.clusters.length, 'cluster', 'clusters')}.`;
+  const counted = `${plural(clusters.scans, 'scan')} in view, in ${plural(clusters.clusters.length, 'cluster')}.`;
   return clusters.truncated ? `${counted} Only the largest clusters are drawn: zoom in to see the rest.` : counted;
 }

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
-import { LoadingPanel } from 'shared';
+import { formatCount, formatDate, LoadingPanel } from 'shared';
 import { scannerSlices } from '../aggregations';
 import { Panel } from './panel';
 import { scansPanelState } from './scans-state';
@@ -11,16 +11,16 @@ import type { DateRange } from '../types';
 export function ScannerTypePanel({ scans, range }: { scans: PanelQuery<'scanners'>; range: DateRange }) {
   const slices = scannerSlices(scans.data?.byAgent ?? []);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const summary = slices.map((slice) => `${slice.label} ${slice.value}`).join(', ');
+  const summary = slices.map((slice) => `${slice.label} ${formatCount(slice.value)}`).join(', ');
   return (
     <Panel
       title="Scans By Scanner Type"
-      note={`Scans from ${range.start} to ${range.end}; days in ${timeZone()}.`}
+      note={`Scans from ${formatDate(range.start)} to ${formatDate(range.end)}; days in ${timeZone()}.`}
       onRetry={() => void scans.refetch()}
     >
       <LoadingPanel {...scansPanelState(scans, slices.length === 0)}>
         <Text size="sm" mb="xs">
-          Total scans: {total.toLocaleString('en')}
+          Total scans: {formatCount(total)}
         </Text>
         <Box component="figure" role="img" m={0} h={280} aria-label={`Pie chart of scans by scanner type: ${summary}.`}>
           <ResponsivePie
@@ -42,7 +42,7 @@ export function ScannerTypePanel({ scans, range }: { scans: PanelQuery<'scanners
         <Group gap="md" mt="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {slices.map((slice) => (
             <Text component="li" size="sm" key={slice.id}>
-              {slice.label}: {slice.value.toLocaleString('en')}
+              {slice.label}: {formatCount(slice.value)}
             </Text>
           ))}
         </Group>

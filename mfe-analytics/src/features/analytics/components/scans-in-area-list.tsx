@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LabelledPagination, LoadingPanel, queryState } from 'shared';
+import { formatCount, formatDateTime, LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
 import { placeName, scannerName } from '../aggregations';
 import { SCANS_NOT_FOUND } from './scans-state';
 import type { AnalyticsFilters, DateRange } from '../types';
@@ -16,8 +16,6 @@ interface ScansInAreaListProps {
   /** Names the table for assistive technology, e.g. 'Scans in view'. */
   label: string;
 }
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The filtered scans of an area, newest first, 8 a page (001 §9), paged by the API. */
 export function ScansInAreaList({ projectId, range, filters, area, label }: ScansInAreaListProps) {
@@ -39,7 +37,7 @@ export function ScansInAreaList({ projectId, range, filters, area, label }: Scan
     >
       <Stack gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
-          {`${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')} scans`}
+          {`${formatCount(first)}–${formatCount(last)} of ${plural(total, 'scan')}`}
         </Text>
         <Table striped aria-label={label} fz="sm">
           <Table.Thead>
@@ -52,7 +50,7 @@ export function ScansInAreaList({ projectId, range, filters, area, label }: Scan
           <Table.Tbody>
             {scans.data?.items.map((scan) => (
               <Table.Tr key={scan.id}>
-                <Table.Td>{formatTime(scan.createdAt)}</Table.Td>
+                <Table.Td>{formatDateTime(scan.createdAt)}</Table.Td>
                 <Table.Td>{`${placeName(scan.city)}, ${placeName(scan.country)}`}</Table.Td>
                 <Table.Td>{scannerName(scan.clientAgent)}</Table.Td>
               </Table.Tr>

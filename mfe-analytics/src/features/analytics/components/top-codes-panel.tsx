@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { formatCount } from 'shared';
 import type { PanelQuery } from '../get-scan-aggregates';
 import { ScansTablePanel } from './scans-table-panel';
 
@@ -33,7 +34,7 @@ export function TopCodesPanel({
         >
           {row.tagId}
         </Anchor>,
-        row.scans.toLocaleString('en'),
+        formatCount(row.scans),
       ]}
     />
   );
