@@ -46,6 +46,16 @@ const ViewImages = v.object({
   icon_image_asset_id: AssetId,
 });
 
+/**
+ * 001 §3 html_content_url: a page of the brand's own about the product, which the scan page links to
+ * (docs/decisions.md). http(s) only, at most 255 characters like the view's other URLs; '' is none.
+ */
+const HtmlContentUrl = v.pipe(
+  v.string(),
+  v.maxLength(255),
+  v.regex(/^(https?:\/\/[^\s]+|)$/, 'must be an http(s) URL without spaces'),
+);
+
 /** A row of the result views list. */
 export const ResultViewSummary = v.object({
   id: Uuid,
@@ -81,6 +91,7 @@ export const ResultView = v.object({
   display_state: v.string(),
   display_details: v.pipe(v.string(), v.maxLength(255)),
   display_description: v.string(),
+  html_content_url: v.string(),
   ...ViewImages.entries,
   style: ResultViewStyle,
   content: ContentObject,
@@ -99,6 +110,8 @@ export const UpdateViewBody = v.object({
   display_state: v.pipe(v.string(), v.maxLength(255)),
   display_details: v.pipe(v.string(), v.maxLength(255)),
   display_description: v.pipe(v.string(), v.maxLength(5000)),
+  /** Absent: the stored one is kept (callers from before the field existed). */
+  html_content_url: v.optional(HtmlContentUrl),
   ...ViewImages.entries,
   style: ResultViewStyle,
   content: ContentObject,

@@ -14,6 +14,7 @@ export interface ResultViewRow extends ResultViewSummaryRow {
   display_state: string;
   display_details: string;
   display_description: string;
+  html_content_url: string;
   product_image_url: string;
   product_image_asset_id: string | null;
   logo_image_url: string;
@@ -27,7 +28,7 @@ export interface ResultViewRow extends ResultViewSummaryRow {
 
 /** Who saved last comes along in every read and in RETURNING (a subquery sees the row as written). */
 export const VIEW_COLUMNS = `id, name, description, project_id, created_at, updated_at,
-  display_state, display_details, display_description, product_image_url, product_image_asset_id,
+  display_state, display_details, display_description, html_content_url, product_image_url, product_image_asset_id,
   logo_image_url, logo_image_asset_id, icon_image_asset_id, style, content, version,
   (SELECT json_build_object('id', u.id, 'email', u.email,
      'name', coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email))
@@ -81,7 +82,7 @@ export async function updateView(
     `UPDATE result_views SET name = $3, description = $4, display_state = $5, display_details = $6,
        display_description = $7, product_image_url = $8, product_image_asset_id = $9, logo_image_url = $10,
        logo_image_asset_id = $11, icon_image_asset_id = $12, style = $13, content = $14, updated_at = now(),
-       version = version + 1, updated_by = $15
+       version = version + 1, updated_by = $15, html_content_url = coalesce($17, html_content_url)
      WHERE id = $1 AND project_id = $2 AND ($16::integer[] IS NULL OR version = ANY ($16::integer[]))
      RETURNING ${VIEW_COLUMNS}`,
     [
@@ -101,6 +102,7 @@ export async function updateView(
       JSON.stringify(view.content),
       save.userId,
       save.expectedVersions,
+      view.html_content_url ?? null,
     ],
   );
   return row;

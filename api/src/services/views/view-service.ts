@@ -57,6 +57,7 @@ const viewFields = (row: ResultViewRow): Omit<ResultView, 'asset_urls'> => ({
   display_state: row.display_state,
   display_details: row.display_details,
   display_description: row.display_description,
+  html_content_url: row.html_content_url,
   product_image_url: row.product_image_url,
   product_image_asset_id: row.product_image_asset_id,
   logo_image_url: row.logo_image_url,

@@ -110,6 +110,7 @@ describeWithApp('POST /api/content/views', (t) => {
         display_state: '',
         display_details: '',
         display_description: '',
+        html_content_url: '',
         product_image_url: '',
         product_image_asset_id: null,
         logo_image_url: '',
