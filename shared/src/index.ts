@@ -68,6 +68,7 @@ export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
+export { showToast, ToastHost } from './ui/toasts';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { formatPickedDates } from './dates/picker-format';
 export { viewKeys } from './api/views/keys';

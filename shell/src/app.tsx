@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { consoleCssVariables, consoleTheme } from 'shared';
+import { consoleCssVariables, consoleTheme, ToastHost } from 'shared';
 import { AppLayout } from './layout/app-layout';
 import { AppRoutes } from './routing/app-routes';
 
@@ -13,6 +13,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <AppLayout>
             <AppRoutes />
           </AppLayout>
+          <ToastHost />
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

@@ -9,6 +9,9 @@ async function openScarvesResultViews(page: Page, email: string) {
   await openCollectionTab(page, 'Silk Scarves', 'Result views');
 }
 
+const NO_PAGE =
+  'Scans of this collection have no page: a consumer who scans one of its tags sees "We could not find this product. This product has no page yet." Assign a view for genuine scans, in English at least, so they see a page.';
+
 async function assign(page: Page, view: string, language: string, { asDefault }: { asDefault: boolean }) {
   await page.getByRole('button', { name: 'Assign result view' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign result view' });
@@ -25,28 +28,50 @@ const defaultSwitch = (page: Page, view: string, language: string) =>
   page.getByRole('switch', { name: `Default: ${view}, ${language}, All platforms, positive` });
 
 test.describe('Collection result views (000 §2, §3)', () => {
-  test('an admin assigns views by language; a new default for German clears the other German default', async ({
+  test("the demo's main collection has its English page, so its scan links open one", async ({ page }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await openCollectionTab(page, 'Leather Tote Bags', 'Result views');
+    await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
+    await expect(page.getByText('Where scans have no page')).toHaveCount(0);
+  });
+
+  test('an admin assigns views by language; the first is its default; a new default for German clears the other German default', async ({
     page,
   }) => {
     await openScarvesResultViews(page, demo.admin.email);
     await expect(page.getByText('No result views are assigned to this collection yet.')).toBeVisible();
+    await expect(page.getByText(NO_PAGE)).toBeVisible();
 
     await page.getByRole('button', { name: 'Assign result view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign result view' });
     await expect(dialog.getByRole('combobox', { name: /^Scan state/ })).toHaveValue('Positive (genuine)');
+    await expect(dialog.getByRole('combobox', { name: /^Language/ })).toHaveValue('English');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(dialog.getByText('Choose a result view')).toBeVisible();
-    await expect(dialog.getByText('Choose a language')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await assign(page, 'Authentic product', 'English', { asDefault: true });
+    // Left off, the switch still makes the first English view the default: otherwise the scan has no page.
+    await assign(page, 'Authentic product', 'English', { asDefault: false });
+    await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
+    await expect(page.getByText(NO_PAGE)).toHaveCount(0);
+
     await assign(page, 'Counterfeit warning', 'German', { asDefault: true });
     await assign(page, 'Authentic product', 'German', { asDefault: true });
 
     await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
     await expect(defaultSwitch(page, 'Authentic product', 'German')).toBeChecked();
     await expect(defaultSwitch(page, 'Counterfeit warning', 'German')).not.toBeChecked();
+
+    // Without a German default, German phones land on the English page: the tab says so.
+    await defaultSwitch(page, 'Authentic product', 'German').click();
+    await expect(
+      page.getByText(
+        'German has no live page (none of its views is the default): consumers whose phone asks for German see the English page.',
+      ),
+    ).toBeVisible();
+    await defaultSwitch(page, 'Authentic product', 'German').click();
+    await expect(page.getByText('Where scans have no page')).toHaveCount(0);
 
     // The switch works from the keyboard (its input is visually hidden behind the track).
     await defaultSwitch(page, 'Counterfeit warning', 'German').focus();

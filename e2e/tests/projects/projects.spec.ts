@@ -74,6 +74,11 @@ test.describe('Projects list (001 §2)', () => {
     await dialog.getByLabel(/^Collection name/).fill('Hand Lotion');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
+    // Confirmed, and the new collection opens where its first Smart Fingerprints are ordered.
+    await expect(page.getByRole('status').filter({ hasText: 'Collection "Hand Lotion" created.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/collections\/[0-9a-f-]{36}\/fingerprints$/);
+    await expect(page.getByRole('button', { name: 'Order Smart Fingerprints' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Globex Cosmetics' }).click();
     const first = page.getByRole('row').nth(1);
     await expect(first).toContainText('Hand Lotion');
     await expect(first).toContainText('Empty');
@@ -100,6 +105,11 @@ test.describe('Projects list (001 §2)', () => {
     await dialog.getByRole('checkbox', { name: /unverified@demo\.test/ }).uncheck();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
+    // Confirmed, and the new project opens.
+    await expect(page.getByRole('status').filter({ hasText: 'Project "Autumn Launch 2026" created.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/collections$/);
+    await expect(page.getByText('This project is empty.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('row').nth(1)).toContainText('Autumn Launch 2026');
 
     await new LoginPage(page).logOut();

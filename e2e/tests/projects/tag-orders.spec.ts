@@ -5,7 +5,7 @@ import { LoginPage } from '../../support/login-page';
 
 // Globex: limit 50,000, 20,000 already made; Night Cream starts empty. Acme's numbers stay as seeded.
 const LIMIT_TEXT =
-  "This is over the project company's Smart Fingerprint Smart Fingerprint limit. You may order up to 30000 Fingerprints.";
+  "This is over the project company's Smart Fingerprint limit. You may order up to 30,000 Fingerprints.";
 
 test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
   test('a super user orders 5,000 tags, sees the limit refused, and watches the order complete and the totals follow', async ({
@@ -23,11 +23,12 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
     const dialog = page.getByRole('dialog', { name: 'Order Smart Fingerprints' });
     await expect(dialog.getByText('Your company may order up to 30,000 more Smart Fingerprints.')).toBeVisible();
     const quantity = dialog.getByLabel(/^Number of Smart Fingerprints/);
-    await quantity.fill('0');
-    await dialog.getByRole('button', { name: 'Order' }).click();
-    await expect(dialog.getByText('Not a valid quantity', { exact: true })).toBeVisible();
+    // Said while typing, before Order is pressed.
+    for (const value of ['0', 'abc', '12.5']) {
+      await quantity.fill(value);
+      await expect(dialog.getByText('Not a valid quantity', { exact: true })).toBeVisible();
+    }
     await quantity.fill('30001');
-    await dialog.getByRole('button', { name: 'Order' }).click();
     await expect(dialog.getByText(LIMIT_TEXT, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Contact us to raise your limit' })).toHaveAttribute(
       'href',
@@ -61,6 +62,13 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
     await expect(row).toContainText('25,000');
     await expect(row.getByText('COMPLETED', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Order Smart Fingerprints' })).toHaveCount(0);
+    // Who orders instead, and how to ask.
+    await expect(
+      page.getByText(
+        'Smart Fingerprint places the orders for your collections. Contact us to order Smart Fingerprints for this one.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/need-help');
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -133,9 +133,18 @@ test.describe('Result view editor (001 §2, §5)', () => {
     await page.getByRole('tab', { name: 'Advanced View' }).click();
     await expect(page.locator('.cm-editor')).toHaveCSS('height', '1000px');
     await replaceJson(page, '{"fonts": [');
-    await expect(page.getByText('Invalid JSON. Invalid JSON will not be saved.')).toBeVisible();
+    // Said beside the text and as the editor's status; Save waits, and the typed text stays, tabs or not.
+    const invalid = 'Invalid JSON. Invalid JSON will not be saved.';
+    await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: invalid })).toBeVisible();
+    await expect(page.getByText('All changes saved')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Product Info' }).click();
+    await page.getByRole('tab', { name: 'Advanced View' }).click();
+    await expect(page.getByRole('textbox', { name: 'Result view JSON' })).toHaveText('{"fonts": [');
     await replaceJson(page, '{"fonts": []}');
-    await expect(page.getByText('JSON is missing the required keys: sections, styles')).toBeVisible();
+    const missing = 'JSON is missing the required keys: sections, styles';
+    await expect(page.getByRole('status').filter({ hasText: missing })).toBeVisible();
     await expect(preview(page).getByRole('heading', { name: 'Your product name' })).toBeVisible();
 
     await replaceJson(page, LEGACY_FIXTURE);
@@ -229,5 +238,24 @@ test.describe('Result view editor (001 §2, §5)', () => {
     await expect(page.getByText('Result view not found.')).toBeVisible();
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/result-views$/);
+  });
+});
+
+test.describe('Result view editor at 1,366 px (issue 21 §5)', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('no button of the Product Info form is cut', async ({ page }) => {
+    await newViewInEditor(page, `Laptop ${Date.now()}`);
+    await expect(page.getByRole('button', { name: 'Choose product image asset' })).toBeVisible();
+    // A Mantine button cuts its label (nowrap, overflow hidden): the label's content must fit its box.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main button')]
+        .filter((button) => {
+          const label = button.querySelector('.mantine-Button-label') ?? button;
+          return label.scrollWidth > label.clientWidth + 1 || button.scrollWidth > button.clientWidth + 1;
+        })
+        .map((button) => button.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ export const overLimit = (remaining: number, productName: string) =>
   new AppError(
     409,
     'FINGERPRINT_LIMIT_EXCEEDED',
-    `This is over the project company's ${productName} Smart Fingerprint limit. You may order up to ${Math.max(0, remaining)} Fingerprints.`,
+    // The product named once, the count grouped as the console shows it (docs/decisions.md).
+    `This is over the project company's ${productName} limit. You may order up to ${Math.max(0, remaining).toLocaleString('en')} Fingerprints.`,
   );
 
 function toTagOrder(row: TagOrderRow): TagOrder {

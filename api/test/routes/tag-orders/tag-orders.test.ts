@@ -80,7 +80,7 @@ describeWithApp('POST /api/warehouse/collections/:collectionId/tag-orders', (t) 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: {
-        message: `This is over the project company's Smart Fingerprint Smart Fingerprint limit. You may order up to ${remaining} Fingerprints.`,
+        message: `This is over the project company's Smart Fingerprint limit. You may order up to ${remaining.toLocaleString('en')} Fingerprints.`,
         code: 'FINGERPRINT_LIMIT_EXCEEDED',
         status: 409,
       },

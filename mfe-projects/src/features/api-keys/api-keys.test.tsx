@@ -5,7 +5,8 @@ import { ApiError, useSession, type MyProject } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import ApiKeysPage from './api-keys-page';
-import { CREATE_FAILED, scopesSchema, type createApiKey } from './create-api-key';
+import { scopesSchema, type createApiKey } from './create-api-key';
+import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { grantableScopes } from './grantable-scopes';
 import type { ApiKey, CreatedApiKey } from './types';
@@ -135,7 +136,18 @@ describe('CreateApiKeyDialog', () => {
     const { submit } = await openDialog(create);
     fireEvent.click(screen.getByRole('checkbox', { name: 'tag:read' }));
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(CREATE_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
     await waitFor(() => expect(screen.queryByLabelText('API key')).toBeNull());
+  });
+});
+
+describe('ApiKeysTable', () => {
+  it('shows 15 keys a page (001 §2), the 16th on page 2', () => {
+    const keys = Array.from({ length: 16 }, (_, i) => ({ ...apiKey, id: `k${i + 1}`, prefix: `prefix${i + 1}` }));
+    renderWithProviders(<ApiKeysTable apiKeys={keys} />);
+    expect(screen.getAllByRole('row')).toHaveLength(16);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText(/prefix16/)).toBeTruthy();
   });
 });

@@ -30,6 +30,8 @@ export const STATES: Record<string, string> = { positive: 'Positive (genuine)', 
 
 export const DEFAULT_STATE = 'positive';
 export const DEFAULT_PLATFORM = 'ALL';
+/** The scan page falls back to English when a scanner's language has no page (000 §3). */
+export const DEFAULT_LANGUAGE = 'en';
 
 export const asSelectData = (options: Record<string, string>) =>
   Object.entries(options).map(([value, label]) => ({ value, label }));

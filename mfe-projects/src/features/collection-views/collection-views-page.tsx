@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingPanel, MutationError, projectPermissions, queryState, useMyProject, useResultViews } from 'shared';
 import { AssignViewDialog } from './assign-view-dialog';
 import { AssignmentsTable } from './assignments-table';
 import { useAssignmentWrites, useCollectionViews } from './collection-views-api';
+import { scanPageGaps } from './scan-page-coverage';
 
 /** 000 §2 collection /result-views: which view a scan shows, by state, platform and language. */
 export default function CollectionViewsPage() {
@@ -35,6 +38,7 @@ export default function CollectionViewsPage() {
           </Anchor>
         </Text>
       )}
+      {entries.isSuccess && <ScanPageGaps gaps={scanPageGaps(rows)} />}
       <MutationError
         error={writes.change.error ?? writes.remove.error}
         fallback="The change could not be saved. Please try again."
@@ -50,11 +54,26 @@ export default function CollectionViewsPage() {
       {canEdit && (
         <AssignViewDialog
           views={views.data ?? []}
+          entries={rows}
           opened={assigning}
           onClose={() => setAssigning(false)}
           assign={writes.assign}
         />
       )}
     </Stack>
+  );
+}
+
+/** Where a consumer scanning this collection's tags would not see a page, and what they see instead. */
+function ScanPageGaps({ gaps }: { gaps: string[] }) {
+  if (gaps.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Where scans have no page">
+      <List size="sm" spacing="xs">
+        {gaps.map((gap) => (
+          <List.Item key={gap}>{gap}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, FormActions, MutationError } from 'shared';
+import { useNavigate } from 'react-router-dom';
+import { firstIssue, FormActions, MutationError, showToast } from 'shared';
 import { collectionNameSchema, createCollection, useCreateCollection } from './create-collection';
 
 export interface CreateCollectionDialogProps {
@@ -24,7 +25,17 @@ export function CreateCollectionDialog({ projectId, opened, onClose, create }: C
     creation.reset();
     onClose();
   };
-  const submit = form.onSubmit(({ collectionName }) => creation.mutate(collectionName, { onSuccess: close }));
+  const navigate = useNavigate();
+  // Confirm, then open the new collection on its orders, where its first Smart Fingerprints are ordered.
+  const submit = form.onSubmit(({ collectionName }) =>
+    creation.mutate(collectionName, {
+      onSuccess: (collection) => {
+        close();
+        showToast(`Collection "${collection.name}" created.`);
+        navigate(`/projects/${projectId}/collections/${collection.id}/fingerprints`);
+      },
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Create collection" closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -7,11 +7,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Checkbox, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
 import {
   firstIssue,
   FormActions,
   MutationError,
   personName,
+  showToast,
   useCompanies,
   useCompanyUsers,
   type CompanyUser,
@@ -73,8 +75,19 @@ export function CreateProjectDialog({ opened, onClose, create }: CreateProjectDi
     creation.reset();
     onClose();
   };
+  const navigate = useNavigate();
+  // Confirm, then open the new project: its collections are what a person makes next.
   const submit = form.onSubmit(({ name, companyId }) =>
-    creation.mutate({ name, companyId, users: ticked }, { onSuccess: close }),
+    creation.mutate(
+      { name, companyId, users: ticked },
+      {
+        onSuccess: (project) => {
+          close();
+          showToast(`Project "${project.name}" created.`);
+          navigate(`/projects/${project.id}/collections`);
+        },
+      },
+    ),
   );
 
   return (

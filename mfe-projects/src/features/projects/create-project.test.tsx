@@ -35,7 +35,7 @@ async function openDialog() {
     if (request.url === '/auth/companies/c1/users') return { status: 200, body: { data: users } };
     return undefined;
   });
-  const create = vi.fn(async (_project: NewProject) => ({ id: 'p9' }) as Project);
+  const create = vi.fn(async (_project: NewProject) => ({ id: 'p9', name: 'Autumn' }) as Project);
   const onClose = vi.fn();
   renderWithProviders(<CreateProjectDialog opened onClose={onClose} create={create} />);
   return { create, onClose };

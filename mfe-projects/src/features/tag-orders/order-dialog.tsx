@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Anchor, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { ApiError, firstIssue, FormActions, getRuntimeConfig, MutationError } from 'shared';
+import { ApiError, firstIssue, FormActions, formatCount, getRuntimeConfig, MutationError } from 'shared';
 import * as v from 'valibot';
 import { limitMessage, placeTagOrder, quantitySchema, usePlaceTagOrder } from './place-tag-order';
 
@@ -24,6 +24,8 @@ export function OrderDialog({ projectId, collectionId, remaining, opened, onClos
   const ordering = usePlaceTagOrder(projectId, collectionId, place);
   const form = useForm({
     initialValues: { numberOfTags: '' },
+    // `abc`, decimals and an order over the limit are said while typing, not only on Order.
+    validateInputOnChange: true,
     validate: {
       numberOfTags: (value) =>
         firstIssue(quantitySchema, value) ?? (Number(value) > remaining ? limitMessage(productName, remaining) : null),
@@ -53,7 +55,7 @@ export function OrderDialog({ projectId, collectionId, remaining, opened, onClos
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            Your company may order up to {Math.max(0, remaining).toLocaleString('en')} more Smart Fingerprints.
+            Your company may order up to {formatCount(Math.max(0, remaining))} more Smart Fingerprints.
           </Text>
           <MutationError error={ordering.error} fallback="The order could not be placed. Please try again." />
           <TextInput

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, collectionKeys, companyKeys, projectKeys } from 'shared';
+import { api, collectionKeys, companyKeys, formatCount, projectKeys } from 'shared';
 import * as v from 'valibot';
 import { tagOrderKeys } from './keys';
 import type { TagOrder } from './types';
@@ -16,9 +16,13 @@ export const quantitySchema = v.pipe(
   v.minValue(1, NOT_A_VALID_QUANTITY),
 );
 
-/** 000 §5 and §8, verbatim: shown when the order would pass the company's limit. */
+/**
+ * 000 §5 and §8: shown when the order would pass the company's limit. The product is named once (the spec's
+ * "{product} Smart Fingerprint limit" read "Smart Fingerprint Smart Fingerprint"; docs/decisions.md), the
+ * count in the reader's grouping.
+ */
 export function limitMessage(productName: string, remaining: number): string {
-  return `This is over the project company's ${productName} Smart Fingerprint limit. You may order up to ${Math.max(0, remaining)} Fingerprints.`;
+  return `This is over the project company's ${productName} limit. You may order up to ${formatCount(Math.max(0, remaining))} Fingerprints.`;
 }
 
 export async function placeTagOrder(projectId: string, collectionId: string, numberOfTags: number): Promise<TagOrder> {

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { isSuperUser, LoadingPanel, queryState, useMyProject, useSession } from 'shared';
+import { Link, useParams } from 'react-router-dom';
+import { getRuntimeConfig, isSuperUser, LoadingPanel, queryState, useMyProject, useSession } from 'shared';
 import { isRunning, useTagOrders } from './get-tag-orders';
 import { OrderDialog } from './order-dialog';
 import { invalidateOrderTotals } from './place-tag-order';
@@ -34,6 +34,16 @@ export default function TagOrdersPage() {
         <Title order={1}>Smart Fingerprint Orders</Title>
         {canOrder && company && <Button onClick={() => setOrdering(true)}>Order Smart Fingerprints</Button>}
       </Group>
+      {!canOrder && (
+        // Brand users cannot order: say who does, so an empty collection is not a dead end.
+        <Text size="sm">
+          {getRuntimeConfig().productName} places the orders for your collections.{' '}
+          <Anchor component={Link} to="/need-help">
+            Contact us
+          </Anchor>{' '}
+          to order Smart Fingerprints for this one.
+        </Text>
+      )}
       <LoadingPanel
         {...queryState(orders)}
         errorText="Failed to load orders. Please try again."

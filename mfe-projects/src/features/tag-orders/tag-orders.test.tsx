@@ -9,8 +9,7 @@ import { limitMessage, quantitySchema, type placeTagOrder } from './place-tag-or
 import type { TagOrder } from './types';
 
 const order = (status: TagOrder['status']) => ({ status }) as TagOrder;
-const LIMIT_TEXT =
-  "This is over the project company's Smart Fingerprint Smart Fingerprint limit. You may order up to 500 Fingerprints.";
+const LIMIT_TEXT = "This is over the project company's Smart Fingerprint limit. You may order up to 500 Fingerprints.";
 
 describe('quantitySchema', () => {
   it.each(['', '  ', '0', '-3', '1.5', 'ten'])("refuses %j with 'Not a valid quantity'", (value) => {
@@ -27,7 +26,10 @@ describe('limitMessage', () => {
   it('is the text of 000 §5, never offering a negative number', () => {
     expect(limitMessage('Smart Fingerprint', 500)).toBe(LIMIT_TEXT);
     expect(limitMessage('Acme Tags', -20)).toBe(
-      "This is over the project company's Acme Tags Smart Fingerprint limit. You may order up to 0 Fingerprints.",
+      "This is over the project company's Acme Tags limit. You may order up to 0 Fingerprints.",
+    );
+    expect(limitMessage('Smart Fingerprint', 57_000)).toBe(
+      "This is over the project company's Smart Fingerprint limit. You may order up to 57,000 Fingerprints.",
     );
   });
 });
@@ -65,8 +67,9 @@ describe('OrderDialog', () => {
     const place = vi.fn<typeof placeTagOrder>();
     const { quantity, submit } = renderDialog(place);
     fireEvent.change(quantity, { target: { value: '501' } });
-    submit();
+    // While typing, before Order.
     expect(await screen.findByText(LIMIT_TEXT)).toBeTruthy();
+    submit();
     expect(screen.getByRole('link', { name: 'Contact us to raise your limit' }).getAttribute('href')).toBe(
       '/need-help',
     );

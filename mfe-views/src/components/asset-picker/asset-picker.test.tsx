@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
-import { AssetPicker, SELECT_FAILED } from './asset-picker';
+import { AssetPicker } from './asset-picker';
 import type { Asset } from './asset-types';
 
 const asset = (id: string, name: string): Asset => ({
@@ -55,7 +55,7 @@ describe('AssetPicker', () => {
   it("alerts 'There was a problem selecting this asset.' when the selection fails, and stays open", async () => {
     renderPicker(() => Promise.reject(new Error('save failed')));
     fireEvent.click(await screen.findByRole('button', { name: 'Bottle' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(SELECT_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toBe('There was a problem selecting this asset.');
     expect(screen.getByRole('dialog', { name: 'Choose an asset' })).toBeTruthy();
   });
 

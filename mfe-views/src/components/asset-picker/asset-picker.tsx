@@ -31,7 +31,16 @@ export function AssetPicker({ projectId, value, onSelect, label = 'Choose asset'
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)}>
+      {/* A long label ('Choose product image asset') wraps in a narrow column instead of being cut. */}
+      <Button
+        variant="default"
+        onClick={() => setOpened(true)}
+        h="auto"
+        mih={36}
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      >
         {label}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Choose an asset" size="xl">

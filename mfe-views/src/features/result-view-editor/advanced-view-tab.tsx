@@ -4,20 +4,23 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useRef, useState } from 'react';
 import type { ViewContent } from '../../components/view-renderer/view-types';
 import { readContentJson } from './content-json';
-import { useDraft, useUpdate } from './editor-context';
+import { useDraft, useEditor, useUpdate } from './editor-context';
 
 const format = (content: ViewContent) => JSON.stringify(content, null, 2);
 const extensions = [json(), EditorView.contentAttributes.of({ 'aria-label': 'Result view JSON' })];
 
 /**
  * 001 §2 'Advanced View': the content as JSON in a code editor, 1000px high (001 §9). Valid text
- * replaces the content at once (one undo step); invalid text stays here, unsaved, with the reason.
+ * replaces the content at once (one undo step); invalid text stays here, unsaved, with the reason, which
+ * the editor's status repeats while Save waits.
  */
 export function AdvancedViewTab() {
   const content = useDraft((draft) => draft.content);
   const update = useUpdate();
-  const [text, setText] = useState(() => format(content));
-  const [problem, setProblem] = useState<string | null>(null);
+  const invalidJson = useEditor((state) => state.invalidJson);
+  const setInvalidJson = useEditor((state) => state.setInvalidJson);
+  const [text, setText] = useState(() => invalidJson?.text ?? format(content));
+  const problem = invalidJson?.problem ?? null;
   const [notes, setNotes] = useState<string[]>([]);
   const applied = useRef(content);
 
@@ -26,14 +29,14 @@ export function AdvancedViewTab() {
     if (content === applied.current) return;
     applied.current = content;
     setText(format(content));
-    setProblem(null);
-  }, [content]);
+    setInvalidJson(null);
+  }, [content, setInvalidJson]);
 
   const change = (next: string) => {
     setText(next);
     const result = readContentJson(next);
-    if (!result.ok) return setProblem(result.error);
-    setProblem(null);
+    if (!result.ok) return setInvalidJson({ text: next, problem: result.error });
+    setInvalidJson(null);
     setNotes(result.notes);
     update((draft) => {
       draft.content = result.content;

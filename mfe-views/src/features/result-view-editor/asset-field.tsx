@@ -21,7 +21,7 @@ export function AssetField({ label, assetId, onChange }: AssetFieldProps) {
       <Text size="sm" fw={500} mb={4}>
         {label} asset
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         {url ? (
           <img
             src={absoluteAssetUrl(url)}

@@ -23,6 +23,12 @@ export interface EditorState {
   markSaved: (view: EditedView) => void;
   /** An asset picked in the editor, so the preview can draw it before Save. */
   rememberAsset: (assetId: string, url: string) => void;
+  /**
+   * The Advanced View's text while it cannot become the content, and why: kept across tabs, shown as the
+   * editor's status, and Save waits for it (the draft still holds the last valid content).
+   */
+  invalidJson: { text: string; problem: string } | null;
+  setInvalidJson: (invalidJson: { text: string; problem: string } | null) => void;
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
@@ -105,6 +111,8 @@ export function createEditorStore(start: Pick<EditorStart, 'draft' | 'baseEtag' 
             }));
           },
           rememberAsset: (assetId, url) => set((state) => ({ assetUrls: { ...state.assetUrls, [assetId]: url } })),
+          invalidJson: null,
+          setInvalidJson: (invalidJson) => set({ invalidJson }),
         }),
         {
           partialize: (state) => ({ draft: state.draft }),

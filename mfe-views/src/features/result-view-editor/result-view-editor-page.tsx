@@ -55,6 +55,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
   const save = useSaveView(projectId, viewId);
   const { canUndo, canRedo, undo, redo } = useHistory();
   const dirty = useEditor((state) => state.dirty);
+  const jsonProblem = useEditor((state) => state.invalidJson?.problem ?? null);
   const name = useEditor((state) => state.draft.name);
   // One string, so typing elsewhere in the draft does not redraw the whole editor.
   const problems = useEditor((state) => productInfoProblems(state.draft).join('. '));
@@ -85,8 +86,13 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
             Result views
           </Anchor>
           <Title order={1}>{name || 'Result view'}</Title>
-          <Text size="sm" c={dirty ? 'dark' : 'dimmed'} fw={dirty ? 600 : 400} role="status">
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
+          <Text
+            size="sm"
+            c={jsonProblem ? 'red' : dirty ? 'dark' : 'dimmed'}
+            fw={dirty || jsonProblem ? 600 : 400}
+            role="status"
+          >
+            {jsonProblem ?? (dirty ? 'Unsaved changes' : 'All changes saved')}
           </Text>
         </div>
         <Group>
@@ -101,7 +107,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
           </Button>
           <Button
             loading={save.isPending}
-            disabled={problems.length > 0}
+            disabled={problems.length > 0 || jsonProblem !== null}
             onClick={() => saveDraft(store?.getState().baseEtag ?? null)}
           >
             Save

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isSuperUser, LoadingPanel, queryState, useResultViews, useSession } from 'shared';
+import { isSuperUser, LoadingPanel, queryState, showToast, useResultViews, useSession } from 'shared';
 import { CreateViewDialog } from './create-view-dialog';
 import { ResultViewsTable } from './components/result-views-table';
 
@@ -16,8 +16,9 @@ export default function ResultViewsPage() {
 
   const navigate = useNavigate();
   // 001 §2: a new view opens in the editor, with its placeholder content.
-  const created = (view: { id: string }) => {
+  const created = (view: { id: string; name: string }) => {
     setCreating(false);
+    showToast(`Result view "${view.name}" created.`);
     navigate(`/projects/${projectId}/result-views/${view.id}`);
   };
 
