@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { readSession } from '../../support/session';
+import { shownDay } from '../../support/shown-day';
 
 const SCAN_EVENTS_PATH = '/api/events/scan-events';
 const PAGE_SIZE = 500;
@@ -30,12 +31,9 @@ export class AnalyticsPage {
     return new URL(this.page.url()).searchParams.get('dateRange')!.split('_') as [string, string];
   }
 
-  /** A YYYY-MM-DD day as the page shows it: the browser locale's medium date (shared formatDate). */
-  async displayDay(day: string): Promise<string> {
-    return this.page.evaluate((iso) => {
-      const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
-      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
-    }, day);
+  /** A YYYY-MM-DD day as the page shows it. */
+  displayDay(day: string): Promise<string> {
+    return shownDay(this.page, day);
   }
 
   /** The date range input's text for a range: both days in the display format. */

@@ -2,13 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
-
-/** `YYYY-MM-DD` of a day `days` back, in the browser's (= the runner's) time zone. */
-function dayAgo(days: number): string {
-  const date = new Date(Date.now() - days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { dayAgo } from './ted-dates';
 
 /** An image has loaded when the browser decoded it: its natural width is above 0. */
 async function expectLoaded(image: Locator) {

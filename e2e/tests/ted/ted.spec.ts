@@ -3,15 +3,9 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { readSession } from '../../support/session';
+import { calendarDay, dayAgo, pickDay, shownDay } from './ted-dates';
 
 const TED_PATH = '/api/events/ted/scan-events';
-
-/** `YYYY-MM-DD` of a day `days` back, in the browser's (= the runner's) time zone. */
-function dayAgo(days: number): string {
-  const date = new Date(Date.now() - days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The total the API reports for the page's own query, asked with the session's access token. */
 async function apiTotal(page: Page, pageRequest: URL): Promise<number> {
@@ -37,8 +31,12 @@ test.describe('Global TED (001 §2)', () => {
     expect(request.searchParams.get('limit')).toBe('24');
     expect(request.searchParams.get('order')).toBe('newest');
 
-    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveValue(dayAgo(1));
-    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveAttribute('min', dayAgo(60));
+    // The same date inputs as analytics, days in the console's display format; 60 days back at most.
+    const after = page.getByRole('button', { name: 'Scanned after', exact: true });
+    await expect(after).toHaveText(await shownDay(page, dayAgo(1)));
+    await expect(await calendarDay(page, 'Scanned after', dayAgo(61))).toBeDisabled();
+    await expect(await calendarDay(page, 'Scanned after', dayAgo(60))).toBeEnabled();
+    await page.keyboard.press('Escape');
     await expect(
       page.getByText(
         "Scan events 60 days or older will not appear here. Contact the provider's engineers if you need access to older scan events.",
@@ -59,8 +57,9 @@ test.describe('Global TED (001 §2)', () => {
 
     // A window that starts and ends on the same day holds no scans.
     const day = dayAgo(30);
-    await page.getByLabel('Scanned before', { exact: true }).fill(day);
-    await page.getByLabel('Scanned after', { exact: true }).fill(day);
+    await pickDay(page, 'Scanned before', day);
+    await pickDay(page, 'Scanned after', day);
+    await expect(page).toHaveURL(new RegExp(`after=${day}&before=${day}`));
     await expect(page.getByText('No scan events found.', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
@@ -87,7 +86,7 @@ test.describe('Global TED (001 §2)', () => {
   test('the Global TED filters narrow the grid, live in the URL and survive a reload', async ({ page }) => {
     await new LoginPage(page).logInAs(demo.superUser.email);
     await page.goto('/ted');
-    await page.getByLabel('Scanned after', { exact: true }).fill(dayAgo(30));
+    await pickDay(page, 'Scanned after', dayAgo(30));
     const statuses = page.getByRole('article').getByTestId('ted-status-badge');
     await expect(page.getByRole('checkbox', { name: 'DETECT FAILED' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'MATCH FAILED' })).toBeChecked();
@@ -133,7 +132,9 @@ test.describe('Global TED (001 §2)', () => {
     await expect(page.getByRole('checkbox', { name: 'Matched' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'DETECT FAILED' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'WeChat' })).toBeChecked();
-    await expect(page.getByLabel('Scanned after', { exact: true })).toHaveValue(dayAgo(30));
+    await expect(page.getByRole('button', { name: 'Scanned after', exact: true })).toHaveText(
+      await shownDay(page, dayAgo(30)),
+    );
     await expect(page.getByRole('article').first()).toContainText('Globex Cosmetics');
   });
 

@@ -63,17 +63,6 @@ export function placeName(name: string | null | undefined): string {
   return trimmed.length <= 1 ? 'Unknown' : trimmed;
 }
 
-/** en-AU date and time of a scan, e.g. '21 Nov 2026, 3:04 pm'. */
-export function formatScanDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 export interface ScanImages {
   /** The scanned image. */
   imageIn: string;

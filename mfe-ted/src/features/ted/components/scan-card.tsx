@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import {
-  formatScanDate,
   matcherBadges,
   NEUTRAL_BADGE_COLOR,
   placeName,
@@ -11,6 +10,7 @@ import {
   statusLabel,
   SUCCESS_BADGE_COLOR,
 } from '../scan-labels';
+import { formatDateTime } from 'shared';
 import type { TedScanEvent } from '../types';
 import { CardButton } from './card-button';
 import { ScanImage } from './scan-image';
@@ -18,7 +18,7 @@ import { ScannerIcon } from './scanner-icon';
 
 /** One scan of the single view (001 §2): its image, when, where, scanner, status and matchers; opens Scan Details. */
 export function ScanCard({ scan, onOpen }: { scan: TedScanEvent; onOpen: () => void }) {
-  const date = formatScanDate(scan.createdAt);
+  const date = formatDateTime(scan.createdAt);
   const place = `${placeName(scan.city)}, ${placeName(scan.country)}`;
   return (
     <Card withBorder padding={0} component="article" aria-label={`Scan of ${date}`} data-testid="ted-scan-card">

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatScanDate, scanImages } from '../scan-labels';
+import { formatDateTime } from 'shared';
+import { scanImages } from '../scan-labels';
 import type { TedScanEvent } from '../types';
 import { Collapsible, JsonBlock } from './json-block';
 import { MatchedFingerprint } from './matched-fingerprint';
@@ -36,7 +37,7 @@ function hookAnswers(hookData: unknown): unknown {
 
 function ScanDetails({ scan }: { scan: TedScanEvent }) {
   const images = scanImages(scan.detectData);
-  const date = formatScanDate(scan.createdAt);
+  const date = formatDateTime(scan.createdAt);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatScanDate, locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
+import { formatDateTime } from 'shared';
+import { locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
 import type { TedScanEvent } from '../types';
 
 /** 001 §2 Scan Details: when, where, how located, scanner, project and collection links, company. */
 export function ScanFacts({ scan }: { scan: TedScanEvent }) {
   const rows: [string, ReactNode][] = [
-    ['Date', formatScanDate(scan.createdAt)],
+    ['Date', formatDateTime(scan.createdAt)],
     ['City', placeName(scan.city)],
     ['Country', placeName(scan.country)],
     ['Located by', locatedBy(scan.geolocationEnabled)],

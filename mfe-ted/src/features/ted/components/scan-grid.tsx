@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { LabelledPagination, LoadingPanel, queryState } from 'shared';
+import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
 import { useTedScans } from '../get-ted-scans';
 import { pageCount } from '../ted-filters';
 import type { TedFilters, TedScanEvent } from '../types';
@@ -31,7 +31,7 @@ export function ScanGrid({
       emptyText="No scan events found."
     >
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total} scan events
+        {plural(total, 'scan event')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} onKeyDown={moveFocusInGrid}>
         {items.map((scan) => (

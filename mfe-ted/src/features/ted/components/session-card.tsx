@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatScanDate, placeName, scanImages, scannerName, statusColor, statusLabel } from '../scan-labels';
+import { formatCount, formatDateTime, plural } from 'shared';
+import { placeName, scanImages, scannerName, statusColor, statusLabel } from '../scan-labels';
 import { STATUS_FILTERS } from '../ted-filters';
 import type { TedSession } from '../types';
 import { CardButton } from './card-button';
@@ -9,9 +10,9 @@ import { ScanImage } from './scan-image';
 /** 001 §2 SESSION VIEW: a session's first four scan images, '+ N more', and how many scans ended how. */
 export function SessionCard({ session, onOpen }: { session: TedSession; onOpen: () => void }) {
   const first = session.firstScans[0]!;
-  const date = formatScanDate(session.startedAt);
+  const date = formatDateTime(session.startedAt);
   const more = session.scanCount - session.firstScans.length;
-  const scans = `${session.scanCount} ${session.scanCount === 1 ? 'scan' : 'scans'}`;
+  const scans = plural(session.scanCount, 'scan');
   return (
     <Card withBorder padding={0} component="article" aria-label={`Session of ${date}`} data-testid="ted-session-card">
       <CardButton onOpen={onOpen}>
@@ -29,7 +30,7 @@ export function SessionCard({ session, onOpen }: { session: TedSession; onOpen: 
         <Stack gap={4} p="sm">
           {more > 0 && (
             <Text size="sm" fw={600} data-testid="ted-session-more">
-              + {more} more
+              + {formatCount(more)} more
             </Text>
           )}
           <Text size="sm" fw={600}>

@@ -6,17 +6,9 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { Anchor, Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { getRuntimeConfig, LoadingPanel, queryState } from 'shared';
+import { formatDateTime, getRuntimeConfig, LoadingPanel, plural, queryState } from 'shared';
 import { useSessionScans } from '../get-session-scans';
-import {
-  formatScanDate,
-  rumSessionUrl,
-  scanImages,
-  scannerName,
-  secondsAfter,
-  statusColor,
-  statusLabel,
-} from '../scan-labels';
+import { rumSessionUrl, scanImages, scannerName, secondsAfter, statusColor, statusLabel } from '../scan-labels';
 import type { TedScanEvent, TedSession } from '../types';
 import { ScanImage } from './scan-image';
 
@@ -48,7 +40,7 @@ function SessionScansTable({ scans, onOpenScan }: { scans: TedScanEvent[]; onOpe
                 missingText="No image"
               />
             </Table.Td>
-            <Table.Td>{formatScanDate(scan.createdAt)}</Table.Td>
+            <Table.Td>{formatDateTime(scan.createdAt)}</Table.Td>
             <Table.Td>
               <Badge color={statusColor(scan.scanStatus)}>{statusLabel(scan.scanStatus)}</Badge>
             </Table.Td>
@@ -102,7 +94,7 @@ export function SessionDialog({
         <Stack gap="sm">
           <Text size="sm">
             {session.clientSessionId ? `Session ${session.clientSessionId}` : 'A scan reported without a session'} ·{' '}
-            {session.scanCount} {session.scanCount === 1 ? 'scan' : 'scans'}
+            {plural(session.scanCount, 'scan')}
           </Text>
           {rumUrl && (
             <Anchor href={rumUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { LabelledPagination, LoadingPanel, queryState } from 'shared';
+import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
 import { useTedSessions } from '../get-ted-sessions';
 import { pageCount } from '../ted-filters';
 import type { TedFilters, TedSession } from '../types';
@@ -29,7 +29,7 @@ export function SessionGrid({
       emptyText="No scan events found."
     >
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total} sessions
+        {plural(total, 'session')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} onKeyDown={moveFocusInGrid}>
         {items.map((session) => (

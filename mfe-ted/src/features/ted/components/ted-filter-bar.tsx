@@ -3,8 +3,10 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/dates/styles.css';
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useCompanies, useProjectCollections } from 'shared';
+import { DatePickerInput } from '@mantine/dates';
+import { formatPickedDates, toDay, useCompanies, useProjectCollections } from 'shared';
 import { statusLabel } from '../scan-labels';
 import {
   isDotsBinary,
@@ -80,22 +82,27 @@ export function TedFilterBar({
   const set = (change: Partial<TedFilters>) => onChange({ ...filters, ...change });
   return (
     <Group align="start" wrap="wrap">
-      <TextInput
-        type="date"
+      {/* The same date inputs as analytics (@mantine/dates), showing days in the console's display format. */}
+      <DatePickerInput
         label="Scanned after"
         description={HISTORY_NOTICE}
         maw={360}
         value={filters.after}
-        min={minAfter}
-        onChange={(event) => onChange({ ...filters, after: normaliseAfter(event.currentTarget.value, now) })}
+        minDate={minAfter}
+        maxDate={toDay(now)}
+        clearable
+        valueFormatter={formatPickedDates}
+        onChange={(day) => set({ after: normaliseAfter(day ?? '', now) })}
       />
-      <TextInput
-        type="date"
+      <DatePickerInput
         label="Scanned before"
         description="Optional"
-        value={filters.before}
-        min={minAfter}
-        onChange={(event) => onChange({ ...filters, before: normaliseBefore(event.currentTarget.value) })}
+        placeholder="Any day"
+        value={filters.before || null}
+        minDate={minAfter}
+        clearable
+        valueFormatter={formatPickedDates}
+        onChange={(day) => set({ before: normaliseBefore(day ?? '') })}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="ted-order-label">
