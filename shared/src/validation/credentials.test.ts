@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { passwordIssues, validateEmail, validatePassword } from './credentials';
+import { emailIssue, emailSchema, firstIssue, passwordIssues, validateEmail, validatePassword } from './credentials';
 
 describe('email validation', () => {
   it.each(['', '   ', 'not-an-email', 'a@b', '@example.com'])('rejects %j with "Invalid email"', (value) => {
     expect(validateEmail(value)).toBe('Invalid email');
   });
 
+  it.each(['', 'not-an-email', 'a@b', 'ada@acme .test', 42, undefined])(
+    'gives %j the internal code INVALID, shown by the forms as "Invalid email"',
+    (value) => {
+      expect(emailIssue(value)).toBe('INVALID');
+      expect(firstIssue(emailSchema, value)).toBe('Invalid email');
+    },
+  );
+
   it('accepts a normal address, ignoring surrounding spaces', () => {
     expect(validateEmail(' ada@acme.test ')).toBeNull();
+    expect(emailIssue(' ada@acme.test ')).toBeNull();
   });
 });
 

@@ -3,6 +3,10 @@ import * as v from 'valibot';
 /** Spec 000 §5 / 001 §5: one message per rule, and the internal codes the spec names. */
 export const INVALID_EMAIL = 'Invalid email';
 
+/** 000 §5 / 001 §5: the internal code of an email failure, and the message a form shows for it. */
+export const emailIssueMessages = { INVALID: INVALID_EMAIL } as const;
+export type EmailIssueCode = keyof typeof emailIssueMessages;
+
 export const passwordRules = [
   { code: 'TOO_SHORT', message: 'Must be 8 or more characters', test: (value: string) => value.length >= 8 },
   { code: 'NO_NUMBERS', message: 'Must include a number', test: (value: string) => /\d/.test(value) },
@@ -11,7 +15,13 @@ export const passwordRules = [
 
 export type PasswordIssueCode = (typeof passwordRules)[number]['code'];
 
-export const emailSchema = v.pipe(v.string(INVALID_EMAIL), v.trim(), v.nonEmpty(INVALID_EMAIL), v.email(INVALID_EMAIL));
+const { INVALID } = emailIssueMessages;
+export const emailSchema = v.pipe(v.string(INVALID), v.trim(), v.nonEmpty(INVALID), v.email(INVALID));
+
+/** INVALID for a missing address or one not matching a standard address pattern; null for a valid one. */
+export function emailIssue(email: unknown): EmailIssueCode | null {
+  return v.is(emailSchema, email) ? null : 'INVALID';
+}
 
 export const passwordSchema = v.pipe(
   v.string(passwordRules[0].message),
@@ -29,5 +39,8 @@ export function firstIssue(schema: v.GenericSchema, value: unknown): string | nu
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-export const validateEmail = (value: unknown) => firstIssue(emailSchema, value);
+export const validateEmail = (value: unknown) => {
+  const code = emailIssue(value);
+  return code && emailIssueMessages[code];
+};
 export const validatePassword = (value: unknown) => firstIssue(passwordSchema, value);

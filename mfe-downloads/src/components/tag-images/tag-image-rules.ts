@@ -54,6 +54,17 @@ const positiveMillimetres = v.pipe(
 export const wholeQuantity = (message: string, min: number) =>
   v.pipe(v.unknown(), v.transform(toNumber), v.number(message), v.integer(message), v.minValue(min, message));
 
+/** 001 §5: the internal code of a tags-per-archive value that is not a number above zero, and its message. */
+export const tagsPerArchiveIssueMessages = { NOT_A_NUMBER: NOT_A_VALID_QUANTITY } as const;
+export type TagsPerArchiveIssueCode = keyof typeof tagsPerArchiveIssueMessages;
+
+const tagsPerArchiveSchema = wholeQuantity(tagsPerArchiveIssueMessages.NOT_A_NUMBER, 1);
+
+/** NOT_A_NUMBER for a value that is not a whole number of 1 or more (text, blank, negative, 0, 2.5); else null. */
+export function tagsPerArchiveIssue(value: unknown): TagsPerArchiveIssueCode | null {
+  return v.is(tagsPerArchiveSchema, value) ? null : 'NOT_A_NUMBER';
+}
+
 const pngSide = v.pipe(
   v.unknown(),
   v.transform(toNumber),
@@ -70,7 +81,7 @@ export const tagImageEntries = {
   imageFormatOption: v.picklist(IMAGE_FORMAT_OPTIONS, CHOOSE_IMAGE_FORMAT),
   pdfTagSize: v.unknown(),
   pdfTagMargin: v.unknown(),
-  tagsPerArchive: wholeQuantity(NOT_A_VALID_QUANTITY, 1),
+  tagsPerArchive: tagsPerArchiveSchema,
   pngSize: v.unknown(),
   printColour: v.picklist(PRINT_COLOURS),
   bleedMm: v.unknown(),
