@@ -49,6 +49,28 @@ test.describe('Projects list (001 §2)', () => {
     await expect(page.getByText('No projects found.')).toBeVisible();
   });
 
+  test('the search waits 500 ms after the last keystroke: typing quickly sends one request, for 15 rows', async ({
+    page,
+  }) => {
+    await new LoginPage(page).logInAs(demo.admin.email);
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sent: { search: string | null; limit: string | null; at: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== PROJECTS_PATH) return;
+      sent.push({ search: url.searchParams.get('search'), limit: url.searchParams.get('limit'), at: Date.now() });
+    });
+    await page.getByLabel('Search projects').pressSequentially('wine', { delay: 100 });
+    const lastKey = Date.now();
+    await expect(page.getByRole('link', { name: 'Spring Collection 2026' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent.map(({ search, limit }) => ({ search, limit }))).toEqual([{ search: 'wine', limit: '15' }]);
+    expect(sent[0]!.at - lastKey).toBeGreaterThanOrEqual(300);
+  });
+
   test('a project links to its collections with their fingerprint totals', async ({ page }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await page.goto('/projects');

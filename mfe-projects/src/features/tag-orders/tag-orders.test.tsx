@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError } from 'shared';
+import { ApiError, useSession, type Account, type MyProject } from 'shared';
 import { renderWithProviders } from 'shared/testing';
+import { startFakeApi } from 'shared/testing/fake-api-server';
 import { ORDER_REFRESH_MS, refreshInterval } from './get-tag-orders';
+import { tagOrderKeys } from './keys';
 import { OrderDialog } from './order-dialog';
+import TagOrdersPage from './tag-orders-page';
 import { limitMessage, quantitySchema, type placeTagOrder } from './place-tag-order';
 import type { TagOrder } from './types';
 
@@ -101,5 +104,45 @@ describe('OrderDialog', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(LIMIT_TEXT);
     expect(screen.getByRole('link', { name: 'Contact us to raise your limit' })).toBeTruthy();
+  });
+});
+
+describe('TagOrdersPage', () => {
+  let api: { close: () => Promise<void> } | undefined;
+  afterEach(async () => {
+    await api?.close();
+    useSession.getState().logout();
+  });
+
+  it('stops refreshing a running order while the order dialog is open, and starts again when it closes', async () => {
+    api = await startFakeApi((request) => {
+      if (request.url === '/auth/my-projects/p1') {
+        return {
+          status: 200,
+          body: { id: 'p1', company: { id: 'c9', name: 'Acme', max_fingerprints: 100, total_fingerprint_count: 0 } },
+        } as { status: number; body: Partial<MyProject> };
+      }
+      if (request.url === '/warehouse/collections/c1/tag-orders') {
+        return { status: 200, body: { data: [{ ...order('PROCESSING'), id: 'o1', numberOfTags: 5, tagsCreated: 1 }] } };
+      }
+      return undefined;
+    });
+    useSession.getState().setAccount({ system_role: 2 } as Account);
+    const { client } = renderWithProviders(<TagOrdersPage />, {
+      route: '/projects/p1/collections/c1/fingerprints',
+      path: '/projects/:projectId/collections/:collectionId/fingerprints',
+    });
+    const refreshEvery = () => {
+      const query = client.getQueryCache().find({ queryKey: tagOrderKeys.list('p1', 'c1') })!;
+      const interval = query.observers[0]!.options.refetchInterval as (q: typeof query) => number | false;
+      return interval(query);
+    };
+    await screen.findByText('PROCESSING');
+    expect(refreshEvery()).toBe(ORDER_REFRESH_MS);
+    fireEvent.click(await screen.findByRole('button', { name: 'Order Smart Fingerprints' }));
+    await screen.findByRole('dialog', { name: 'Order Smart Fingerprints' });
+    await waitFor(() => expect(refreshEvery()).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(refreshEvery()).toBe(ORDER_REFRESH_MS));
   });
 });
