@@ -47,8 +47,9 @@ test.describe('Global TED: scan images, Scan Details and sessions (001 §2)', ()
     await expectLoaded(dialog.getByAltText(/^Detected fingerprint of /));
     await expectLoaded(dialog.getByAltText(/^Matched fingerprint, tag /));
     const facts = dialog.getByRole('table', { name: 'Scan facts' });
+    // The console's one display format, in the browser's locale ('Nov 27, 2026, 2:05 PM' in en-US).
     await expect(facts.getByRole('row', { name: /^Date / })).toContainText(
-      /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\s?(am|pm)/,
+      /([A-Z][a-z]{2} \d{1,2},|\d{1,2} [A-Z][a-z]{2}) \d{4},? \d{1,2}:\d{2}/,
     );
     await expect(facts.getByRole('row', { name: /^Located by / })).toContainText(/GPS|IP address/);
     await expect(facts.getByRole('row', { name: /^Scanner type / })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('Global TED: scan images, Scan Details and sessions (001 §2)', ()
       'href',
       /^\/projects\/[0-9a-f-]{36}\/collections\/[0-9a-f-]{36}\/fingerprints$/,
     );
-    for (const title of ['Tag metadata', 'Hook data', 'Third-party scan data']) {
+    for (const title of ['Tag metadata', 'Hook data', 'Third-party scan data', 'Authentication data', 'Address']) {
       await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(dialog.getByRole('table', { name: 'Tag metadata' })).toContainText('sku');

@@ -24,6 +24,10 @@ export interface TedScanEvent {
   tagMetadata?: unknown;
   hookData?: unknown;
   thirdPartyScanResponse?: unknown;
+  /** 001 §3: what the scanner's authentication step returned. */
+  authData?: unknown;
+  /** 001 §3: the place the scan was located at, in parts ({long_name, short_name, types} each). */
+  addressComponents?: unknown;
 }
 
 /** 001 §2 session view: a client session with its first scans and the counts of all its scans. */

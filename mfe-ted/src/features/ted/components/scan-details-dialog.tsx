@@ -8,7 +8,7 @@ import { scanImages } from '../scan-labels';
 import type { TedScanEvent } from '../types';
 import { Collapsible, JsonBlock } from './json-block';
 import { MatchedFingerprint } from './matched-fingerprint';
-import { ScanFacts, TagMetadataTable } from './scan-facts';
+import { AddressTable, ScanFacts, TagMetadataTable } from './scan-facts';
 import { ScanImage } from './scan-image';
 
 const IMAGE_HEIGHT = 200;
@@ -70,6 +70,12 @@ function ScanDetails({ scan }: { scan: TedScanEvent }) {
       </Section>
       <Section title="Third-party scan data">
         <JsonBlock value={scan.thirdPartyScanResponse} />
+      </Section>
+      <Section title="Authentication data">
+        <JsonBlock value={scan.authData} />
+      </Section>
+      <Section title="Address">
+        <AddressTable addressComponents={scan.addressComponents} />
       </Section>
       <Collapsible title="Raw details" value={scan} />
       <Collapsible title="Match details" value={scan.matchData} />

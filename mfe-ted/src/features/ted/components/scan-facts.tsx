@@ -88,3 +88,43 @@ export function TagMetadataTable({ tagMetadata }: { tagMetadata: unknown }) {
     </Table>
   );
 }
+
+interface AddressPart {
+  long_name?: unknown;
+  short_name?: unknown;
+  types?: unknown;
+}
+
+/** 001 §3 addressComponents: each part's name and what it is (its first type, e.g. locality), in order. */
+export function addressParts(addressComponents: unknown): [string, string][] {
+  if (!Array.isArray(addressComponents)) return [];
+  return (addressComponents as AddressPart[]).flatMap((part) => {
+    const name = [part?.long_name, part?.short_name].find((n): n is string => typeof n === 'string' && n !== '');
+    if (!name) return [];
+    const kind = Array.isArray(part.types) && typeof part.types[0] === 'string' ? part.types[0] : '';
+    return [[kind.replace(/_/g, ' '), name] as [string, string]];
+  });
+}
+
+export function AddressTable({ addressComponents }: { addressComponents: unknown }) {
+  const parts = addressParts(addressComponents);
+  if (parts.length === 0) return <>None</>;
+  return (
+    <Table withTableBorder verticalSpacing={4} aria-label="Address">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Part</Table.Th>
+          <Table.Th>Name</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {parts.map(([kind, name], index) => (
+          <Table.Tr key={index}>
+            <Table.Td>{kind}</Table.Td>
+            <Table.Td>{name}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
