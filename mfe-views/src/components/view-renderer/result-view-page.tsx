@@ -1,5 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { ContentItemView, textStyle } from './content-items';
+import { ProductPageLink } from './product-page-link';
 import { imageUrl } from './safe-urls';
 import { scopedCss } from './scoped-css';
 import type { AssetUrls, EditableView, Section } from './view-types';
@@ -12,6 +13,8 @@ export interface ResultViewPageProps {
   assetUrls: AssetUrls;
   /** Whether sections that require authentication are shown (the preview always shows them, marked). */
   authenticated?: boolean;
+  /** The page's language (the scan page's answer), for the words the renderer adds itself; English if absent. */
+  language?: string;
 }
 
 const SectionView = memo(function SectionView({
@@ -57,7 +60,7 @@ const SectionView = memo(function SectionView({
 });
 
 /** The page a scanner sees: product header, then the sections. The editor's preview draws this too. */
-export function ResultViewPage({ view, scope, assetUrls, authenticated }: ResultViewPageProps) {
+export function ResultViewPage({ view, scope, assetUrls, authenticated, language }: ResultViewPageProps) {
   const { style, content } = view;
   const productImage = imageUrl(view.product_image_url, view.product_image_asset_id, assetUrls);
   const logo = imageUrl(view.logo_image_url, view.logo_image_asset_id, assetUrls);
@@ -139,6 +142,7 @@ export function ResultViewPage({ view, scope, assetUrls, authenticated }: Result
               {view.display_description}
             </p>
           )}
+          <ProductPageLink url={view.html_content_url} language={language} color={style.details_colour} />
         </div>
       </header>
       {content.sections

@@ -33,6 +33,7 @@ export function viewWith(sections: Section[]): ResultView {
     display_state: '',
     display_details: '',
     display_description: '',
+    html_content_url: '',
     product_image_url: '',
     product_image_asset_id: null,
     logo_image_url: '',

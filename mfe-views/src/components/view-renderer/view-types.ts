@@ -86,6 +86,8 @@ export interface EditableView {
   display_state: string;
   display_details: string;
   display_description: string;
+  /** 001 §3: the brand's own page about the product, linked on the scan page ('' for none). */
+  html_content_url: string;
   product_image_url: string;
   product_image_asset_id: string | null;
   logo_image_url: string;

@@ -39,6 +39,7 @@ const editable = (view: ResultView): EditableView => ({
   display_state: view.display_state,
   display_details: view.display_details,
   display_description: view.display_description,
+  html_content_url: view.html_content_url,
   product_image_url: view.product_image_url,
   product_image_asset_id: view.product_image_asset_id,
   logo_image_url: view.logo_image_url,

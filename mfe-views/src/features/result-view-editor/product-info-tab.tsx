@@ -1,5 +1,5 @@
 import { Card, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { ViewStyle } from '../../components/view-renderer/view-types';
+import type { EditableView, ViewStyle } from '../../components/view-renderer/view-types';
 import { AssetField } from './asset-field';
 import { useDraft, useUpdate } from './editor-context';
 
@@ -17,12 +17,18 @@ const COLOURS: [keyof Omit<ViewStyle, 'product_image_scale_mode'>, string][] = [
 ];
 
 const typing = { typing: true };
+/** A draft kept in localStorage before html_content_url existed has none: read as ''. */
+const htmlContentUrlOf = (view: Partial<Pick<EditableView, 'html_content_url'>>) => view.html_content_url ?? '';
+
 const urlError = (url: string) =>
   url.length > MAX_URL
     ? `At most ${MAX_URL} characters`
     : url && !/^https?:\/\//.test(url)
       ? 'Must start with http:// or https://'
       : null;
+
+/** The API takes a page URL without spaces (a link must not break apart). */
+const htmlUrlError = (url: string) => urlError(url) ?? (/\s/.test(url) ? 'Must not contain spaces' : null);
 
 /** 001 §2 'Product Info': the texts, images and colours around the content. */
 export function ProductInfoTab() {
@@ -66,6 +72,15 @@ export function ProductInfoTab() {
         minRows={3}
         value={view.display_description}
         onChange={(e) => update((d) => void (d.display_description = e.currentTarget.value), typing)}
+      />
+      <TextInput
+        label="HTML content URL"
+        description="A page of your own about the product. The scan page links to it under the verdict; leave it empty for none."
+        placeholder="https://"
+        type="url"
+        value={htmlContentUrlOf(view)}
+        error={htmlUrlError(htmlContentUrlOf(view))}
+        onChange={(e) => update((d) => void (d.html_content_url = e.currentTarget.value), typing)}
       />
       <Card withBorder>
         <Title order={3} size="h5" mb="xs">
@@ -154,11 +169,13 @@ export function productInfoProblems(view: {
   description: string;
   product_image_url: string;
   logo_image_url: string;
+  html_content_url?: string;
 }): string[] {
   return [
     view.name.trim() ? null : 'Name is required',
     view.description.trim() ? null : 'Description is required',
     urlError(view.product_image_url) && `Product image URL: ${urlError(view.product_image_url)}`,
     urlError(view.logo_image_url) && `Logo image URL: ${urlError(view.logo_image_url)}`,
+    htmlUrlError(htmlContentUrlOf(view)) && `HTML content URL: ${htmlUrlError(htmlContentUrlOf(view))}`,
   ].filter((problem): problem is string => Boolean(problem));
 }

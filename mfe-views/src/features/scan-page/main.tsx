@@ -52,6 +52,7 @@ function ScanPage({ code }: { code: string }) {
           assetUrls={result.page.view.asset_urls}
           scope="scan"
           authenticated={false}
+          language={result.page.language}
         />
       </main>
     );
