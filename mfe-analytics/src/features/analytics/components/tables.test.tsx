@@ -7,6 +7,7 @@ import { aggregates, flaggedScan } from '../scan-fixture';
 import type { ScanAggregates } from '../types';
 import { CityPanel } from './city-panel';
 import { FlaggedScansPanel } from './flagged-scans-panel';
+import { ScannerTypePanel } from './scanner-type-panel';
 
 /** Draws panels from a real query whose fetcher is the test's. */
 function WithScans({
@@ -64,5 +65,46 @@ describe('analytics tables', () => {
     expect(screen.getAllByText('Unknown')).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("draw at most 15 pie slices, the rest as 'Other' (001 §9), in the chart's name and its legend", async () => {
+    const byAgent = Array.from({ length: 20 }, (_, i) => ({
+      agent: `AGENT_${String(i).padStart(2, '0')}`,
+      scans: 20 - i,
+    }));
+    renderPanels(
+      async () => aggregates({ byAgent }),
+      (scans) => <ScannerTypePanel scans={scans} range={{ start: '2026-11-01', end: '2026-11-30' }} />,
+    );
+    const legend = await screen.findAllByRole('listitem');
+    expect(legend).toHaveLength(15);
+    expect(legend[0]!.textContent).toBe('AGENT_00: 20');
+    expect(legend[14]!.textContent).toBe(`Other: ${6 + 5 + 4 + 3 + 2 + 1}`);
+    const chart = screen.getByRole('img', { name: /^Pie chart of scans by scanner type/ });
+    expect(chart.getAttribute('aria-label')!.split(', ')).toHaveLength(15);
+    expect(screen.getByText('Total scans: 210')).toBeTruthy();
+  });
+
+  it("call a city or country of one character 'Unknown' in Scans By City (001 §9)", async () => {
+    renderPanels(
+      async () =>
+        aggregates({
+          byCity: [
+            { city: 'P', country: 'FR', scans: 3 },
+            { city: 'Lyon', country: 'F', scans: 2 },
+            { city: 'Paris', country: 'FR', scans: 1 },
+          ],
+        }),
+      (scans) => <CityPanel scans={scans} />,
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    const rows = screen
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows.slice(1)).toEqual([
+      ['Unknown', 'FR', '3'],
+      ['Lyon', 'Unknown', '2'],
+      ['Paris', 'FR', '1'],
+    ]);
   });
 });
