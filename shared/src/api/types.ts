@@ -72,6 +72,23 @@ export interface ResultViewSummary {
   created_at: string;
 }
 
+/** 001 §3 addressComponents: one part of the place a scan was located at, as a geocoder names it. */
+export interface AddressComponent {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+
+/**
+ * The scanner-reported parts of a scan (001 §3): in GET /ted/scan-events always, in GET /scan-events with
+ * include=scanData. authData is the object the scanner's authentication step returned.
+ */
+export interface ScanEventReportedParts {
+  authData: Record<string, unknown> | null;
+  addressComponents: AddressComponent[] | null;
+  thirdPartyScanResponse: Record<string, unknown> | null;
+}
+
 export interface ListResponse<T> {
   data: T[];
 }
