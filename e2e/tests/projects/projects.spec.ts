@@ -100,7 +100,7 @@ test.describe('Projects list (001 §2)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Collection "Hand Lotion" created.' })).toBeVisible();
     await expect(page).toHaveURL(/\/collections\/[0-9a-f-]{36}\/fingerprints$/);
     await expect(page.getByRole('button', { name: 'Order Smart Fingerprints' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Globex Cosmetics' }).click();
+    await page.goBack();
     const first = page.getByRole('row').nth(1);
     await expect(first).toContainText('Hand Lotion');
     await expect(first).toContainText('Empty');

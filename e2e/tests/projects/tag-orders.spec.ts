@@ -58,6 +58,15 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await page.getByRole('link', { name: 'Leather Tote Bags' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Fingerprint Orders' })).toBeVisible();
+    // 000 §2: the collection's header, each fact under its label.
+    const collectionId = new URL(page.url()).pathname.split('/')[4]!;
+    for (const [label, value] of [
+      ['Collection Name', 'Leather Tote Bags'],
+      ['Collection ID', collectionId],
+      ['Total Smart Fingerprints', '25,000'],
+    ]) {
+      await expect(page.getByText(label, { exact: true }).locator('..')).toHaveText(`${label}${value}`);
+    }
     const row = page.getByRole('table', { name: 'Smart Fingerprint Orders' }).getByRole('row').nth(1);
     await expect(row).toContainText('25,000');
     await expect(row.getByText('COMPLETED', { exact: true })).toBeVisible();
@@ -68,7 +77,7 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
         'Smart Fingerprint places the orders for your collections. Contact us to order Smart Fingerprints for this one.',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/need-help');
+    await expect(page.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/need-help');
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -11,7 +11,7 @@ test.describe('The welcome page shows each person what they can do', () => {
     await expect(
       page.getByText('Smart Fingerprint sets up new projects for your company: contact us to start one.'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/need-help');
+    await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute('href', '/need-help');
     await expect(page.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
   });
 

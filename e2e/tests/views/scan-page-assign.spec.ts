@@ -13,7 +13,7 @@ async function scanATag(browser: Browser, request: APIRequestContext, projectId:
   const call = apiAs(request, demo.superUser.email, projectId);
   const collections = await call('GET', '/api/warehouse/collections');
   const { id } = collections.data.find((entry: { name: string }) => entry.name === collection);
-  const tags = await call('GET', `/api/warehouse/tags?collectionIds[]=${id}&fields=shortCode&limit=1&offset=7`);
+  const tags = await call('GET', `/api/warehouse/tags?collectionIds[]=${id}&fields=id,shortCode&limit=1&offset=7`);
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   await phone.goto(`${scanPageURL}/s/${tags.data[0].shortCode}`);
