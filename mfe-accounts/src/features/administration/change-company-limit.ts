@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api, companyKeys, type Company } from 'shared';
+import { api, companyKeys, formatCount, type Company } from 'shared';
 import { NOT_A_VALID_NUMBER, wholeNumberText } from './create-company';
-import { formatCount } from './format-count';
+
 import { adminKeys } from './keys';
 
 /** 000 §5: the new limit is the current limit plus the amount entered (which may be negative). */

@@ -1,6 +1,6 @@
 import { Button, Table } from '@mantine/core';
-import { formatDate, type Company } from 'shared';
-import { formatCount } from './format-count';
+import { formatCount, formatDate, type Company } from 'shared';
+
 import { SortableHeader } from './sortable-header';
 import type { CompanySort, SortOrder, TablePage } from './types';
 

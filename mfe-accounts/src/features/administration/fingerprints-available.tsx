@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatCount } from './format-count';
+import { formatCount } from 'shared';
 
 /** 000 §2: the active count out of the limit, with a bar of count divided by limit. */
 export function FingerprintsAvailable({ count, limit }: { count: number; limit: number }) {

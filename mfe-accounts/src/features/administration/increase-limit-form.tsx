@@ -3,14 +3,21 @@ import { useForm } from '@mantine/form';
 import { firstIssue, MutationError, type Company } from 'shared';
 import { limitAmountSchema, limitChangeText, newLimit, useChangeCompanyLimit } from './change-company-limit';
 
-/** 000 §5 'Increase Limit': the amount is added to the current limit; a negative amount lowers it. */
+/**
+ * 000 §5 'Increase Limit': the amount is added to the current limit; a negative amount lowers it. The
+ * preview shows only for an amount the form accepts.
+ */
 export function IncreaseLimitForm({ company }: { company: Company }) {
   const change = useChangeCompanyLimit();
   const form = useForm({
     initialValues: { amount: '' },
+    // Checked while typing, so a limit the server would refuse is never previewed as if it would be set.
+    validateInputOnChange: true,
     validate: { amount: (value) => firstIssue(limitAmountSchema(company), value) },
   });
-  const preview = limitChangeText(company.max_fingerprints, form.values.amount);
+  const amount = form.values.amount;
+  const preview =
+    firstIssue(limitAmountSchema(company), amount) === null ? limitChangeText(company.max_fingerprints, amount) : null;
   const submit = form.onSubmit(({ amount }) =>
     change.mutate(
       { companyId: company.id, limit: newLimit(company.max_fingerprints, amount) },

@@ -2,12 +2,11 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Group, Modal, Stack, Text, Title } from '@mantine/core';
-import type { Company } from 'shared';
+import { formatCount, type Company } from 'shared';
 import { IncreaseLimitForm } from './increase-limit-form';
 import { InviteForm } from './invite-form';
 import { InvitationsTable } from './invitations-table';
 import { UsersTable } from './users-table';
-import { formatCount } from './format-count';
 
 /** 000 §2 'Manage company': total and limit, 'Increase Limit', 'Invite to Company', users and invitations. */
 export function ManageCompanyDialog({ company, onClose }: { company: Company | null; onClose: () => void }) {
