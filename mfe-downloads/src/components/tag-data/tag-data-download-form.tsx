@@ -2,16 +2,16 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { firstIssue, useSession, type Collection } from 'shared';
+import { firstIssue, formatCount, plural, useSession, type Collection } from 'shared';
 import * as v from 'valibot';
 import { datedFileName } from '../file-names';
 import type { TagDataKind } from './parse-tag-data-csv';
-import { tagDataJobs } from './tag-data-jobs-store';
+import { tagDataJobs, useTagDataJobs } from './tag-data-jobs-store';
 
 /** 000 §5, §8. */
 export const NOT_A_VALID_NUMBER = 'Not a valid number';
 /** 000 §9: metadata inputs are debounced 300 ms. */
-const DEBOUNCE_MS = 300;
+export const DEBOUNCE_MS = 300;
 
 const FILE_LABEL: Record<TagDataKind, string> = { metadata: 'metadata', 'custom-attributes': 'custom-attributes' };
 
@@ -31,10 +31,10 @@ interface DownloadForm {
 /** The tags a form selects, or why it selects none. */
 function sliceOf(values: DownloadForm, tagCount: number): { start: number; count: number } | string {
   const start = Number(values.start.trim() || '0');
-  if (start >= tagCount) return `The collection has ${tagCount.toLocaleString('en')} tags: start below ${tagCount}.`;
+  if (start >= tagCount) return `The collection has ${plural(tagCount, 'tag')}: start below ${formatCount(tagCount)}.`;
   const available = tagCount - start;
   const count = values.count.trim() === '' ? available : Number(values.count);
-  if (count > available) return `Only ${available.toLocaleString('en')} tags from index ${start}.`;
+  if (count > available) return `Only ${plural(available, 'tag')} from index ${formatCount(start)}.`;
   return { start, count };
 }
 
@@ -51,6 +51,10 @@ export interface TagDataDownloadFormProps {
 export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDownloadFormProps) {
   const accountId = useSession((state) => state.account?.id ?? 'signed-out');
   const [queued, setQueued] = useState(false);
+  // The banner tells what to do next, so it goes once no job of this collection waits for 'Prepare All'.
+  const waiting = useTagDataJobs(kind, projectId, (state) =>
+    state.jobs.some((job) => job.collectionId === collection.id && job.status === 'queued'),
+  );
   const defaultName = datedFileName(collection.name, FILE_LABEL[kind]);
   const form = useForm<DownloadForm>({
     initialValues: { count: '', start: '0', prefix: '' },
@@ -105,7 +109,7 @@ export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDown
         </Group>
         <Text size="sm" aria-live="polite" mih={20}>
           {typeof slice === 'object' && slice
-            ? `Tags ${slice.start.toLocaleString('en')} to ${(slice.start + slice.count - 1).toLocaleString('en')} into ${fileName}.zip`
+            ? `Tags ${formatCount(slice.start)} to ${formatCount(slice.start + slice.count - 1)} into ${fileName}.zip`
             : typeof slice === 'string'
               ? slice
               : ''}
@@ -113,7 +117,7 @@ export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDown
         <Group>
           <Button type="submit">Queue download</Button>
         </Group>
-        {queued && (
+        {queued && waiting && (
           <Alert color="blue" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setQueued(false)}>
             Your download was queued. Click 'Prepare All' to prepare it.
           </Alert>

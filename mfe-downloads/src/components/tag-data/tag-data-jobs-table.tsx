@@ -3,7 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { LoadingPanel } from 'shared';
+import { formatCount, LoadingPanel, plural } from 'shared';
 import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
@@ -18,7 +18,7 @@ async function saveToDisk(job: TagDataJob) {
 
 function JobProgress({ job }: { job: TagDataJob }) {
   const percent = job.tagCount > 0 ? Math.round((job.tagsComplete / job.tagCount) * 100) : 0;
-  const label = `${job.fileName}: ${job.tagsComplete.toLocaleString('en')} of ${job.tagCount.toLocaleString('en')} tags`;
+  const label = `${job.fileName}: ${formatCount(job.tagsComplete)} of ${plural(job.tagCount, 'tag')}`;
   if (job.status === 'archiving')
     return <Progress value={100} animated striped aria-label={`${job.fileName}: archiving`} />;
   return <Progress value={job.status === 'complete' ? 100 : percent} aria-label={label} />;
@@ -82,8 +82,7 @@ export function TagDataJobsTable({
             <Table.Tr key={job.id}>
               <Table.Td>{job.fileName}.zip</Table.Td>
               <Table.Td>
-                {job.startTagOffset.toLocaleString('en')} to{' '}
-                {(job.startTagOffset + job.tagCount - 1).toLocaleString('en')}
+                {formatCount(job.startTagOffset)} to {formatCount(job.startTagOffset + job.tagCount - 1)}
               </Table.Td>
               <Table.Td miw={160}>
                 <JobProgress job={job} />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Notification.css';
 import { Button, Group, List, Notification, Stack } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { plural } from 'shared';
 import { jobFailure } from '../persisted-jobs';
 import { TagDataCsvError, type TagDataKind } from './parse-tag-data-csv';
 import { UploadProgress } from './upload-progress';
@@ -51,8 +52,8 @@ export function TagDataUpload({
           title: `${NOUN[kind]} uploaded at ${timeNow()}`,
           message:
             tags_updated === undefined
-              ? `${file.name}: ${rows.toLocaleString('en')} rows stored.`
-              : `${file.name}: ${rows.toLocaleString('en')} rows, ${tags_updated.toLocaleString('en')} tags updated.`,
+              ? `${file.name}: ${plural(rows, 'row')} stored.`
+              : `${file.name}: ${plural(rows, 'row')}, ${plural(tags_updated, 'tag')} updated.`,
         }),
       onError: (error) =>
         setToast(

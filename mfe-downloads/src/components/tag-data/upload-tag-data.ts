@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError, sendWithProgress, type UploadProgress } from 'shared';
+import { api, ApiError, formatCount, plural, sendWithProgress, type UploadProgress } from 'shared';
 import { parseTagDataCsv, type ParsedTagData, type TagDataKind } from './parse-tag-data-csv';
 import { packParts } from './upload-parts';
 
@@ -98,7 +98,7 @@ async function sendParts(
 ): Promise<number> {
   if (parsed.rows > session.max_rows) {
     throw new Error(
-      `The file has ${parsed.rows.toLocaleString('en')} rows; an upload takes ${session.max_rows.toLocaleString('en')} at most. Split it into smaller files.`,
+      `The file has ${plural(parsed.rows, 'row')}; an upload takes ${formatCount(session.max_rows)} at most. Split it into smaller files.`,
     );
   }
   const parts = packParts(parsed.lines.splice(0), session.part_bytes);

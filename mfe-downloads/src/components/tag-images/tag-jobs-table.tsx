@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
-import { statusBadgeColour, usePagedRows } from 'shared';
+import { formatCount, statusBadgeColour, usePagedRows } from 'shared';
 import { deleteArchive, loadArchive } from '../persisted-jobs';
 import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
@@ -67,7 +67,7 @@ export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: Tag
                 <Table.Td>{job.collectionName}</Table.Td>
                 <Table.Td>{`${job.archiveNumber}/${job.archiveTotal}`}</Table.Td>
                 <Table.Td>{formatLabel(job)}</Table.Td>
-                <Table.Td>{job.tagCount.toLocaleString('en')}</Table.Td>
+                <Table.Td>{formatCount(job.tagCount)}</Table.Td>
                 <Table.Td miw={120}>
                   <Progress
                     value={job.status === 'archiving' ? 100 : job.percentageComplete}
@@ -77,7 +77,10 @@ export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: Tag
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={statusColour[job.status]}>{job.status}</Badge>
+                  {/* At least as wide as its words: a badge's own overflow rule cut it to 'CO…' in a narrow cell. */}
+                  <Badge color={statusColour[job.status]} miw="max-content">
+                    {job.status}
+                  </Badge>
                   {job.error && (
                     <Text size="xs" c="red.8">
                       {job.error}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { plural } from 'shared';
 import type { TagDownloadPlan } from './order-tag-downloads';
 import { QueuedDownloads } from './queued-downloads';
 import { TagDownloadOrderDialog } from './tag-download-order-dialog';
@@ -11,7 +12,7 @@ interface OrderNotice {
 }
 
 function describeNotice({ queued, skipped }: OrderNotice): string {
-  const archives = `${queued.toLocaleString('en')} ${queued === 1 ? 'archive' : 'archives'} queued.`;
+  const archives = `${plural(queued, 'archive')} queued.`;
   if (skipped.length === 0) return archives;
   return `${archives} Skipped because they hold no fingerprints yet: ${skipped.join(', ')}.`;
 }

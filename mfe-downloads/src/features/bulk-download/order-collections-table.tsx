@@ -2,11 +2,14 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Checkbox, Input, Stack, Table } from '@mantine/core';
+import { Anchor, Checkbox, Input, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDate, LoadingPanel, queryState, usePagedRows, type Collection } from 'shared';
+import { formatCount, formatDate, LoadingPanel, queryState, usePagedRows, type Collection } from 'shared';
 import { ORDER_COLLECTIONS_PAGE_SIZE } from '../../components/tag-images/tag-download-job';
+
+/** 001 §4 top-up status: tags ordered but not made yet. */
+const processingOf = (collection: Collection) => Math.max(0, collection.tagsOrdered - collection.tagCount);
 
 interface OrderCollectionsTableProps {
   projectId: string;
@@ -17,7 +20,10 @@ interface OrderCollectionsTableProps {
   error?: string;
 }
 
-/** The dialog's collection picker: a checkbox per row, 100 rows per page (001 §2, §9). */
+/**
+ * The dialog's collection picker (001 §2, §9): a checkbox per row, 100 rows per page, and '+N processing'
+ * beside the total while an order of the collection is being made.
+ */
 export function OrderCollectionsTable({
   projectId,
   labelledBy,
@@ -79,7 +85,14 @@ export function OrderCollectionsTable({
                       {collection.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{collection.tagCount.toLocaleString('en')}</Table.Td>
+                  <Table.Td>
+                    {formatCount(collection.tagCount)}
+                    {processingOf(collection) > 0 && (
+                      <Text span size="sm" ml="xs">
+                        +{formatCount(processingOf(collection))} processing
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatDate(collection.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,4 @@
-import type { Collection } from 'shared';
+import { plural, type Collection } from 'shared';
 import * as v from 'valibot';
 import { safeFileStem } from '../../components/file-names';
 import { splitIntoArchives } from '../../components/tag-images/archive-plan';
@@ -44,7 +44,7 @@ export const collectionTagDownloadSchema = (collection: Collection) =>
         v.partialCheck(
           [['numberOfTags'], ['firstIndex']],
           ({ numberOfTags, firstIndex }) => toNumber(firstIndex) + toNumber(numberOfTags) <= collection.tagCount,
-          `The collection has ${collection.tagCount.toLocaleString('en')} tags: index of first tag plus number of tags must not pass it.`,
+          `The collection has ${plural(collection.tagCount, 'tag')}: index of first tag plus number of tags must not pass it.`,
         ),
         ['numberOfTags'],
       ),

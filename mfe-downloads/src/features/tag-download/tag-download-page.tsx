@@ -84,6 +84,8 @@ export default function TagDownloadPage() {
   const { run, running } = useRunTagDownloads(projectId);
   const [queued, setQueued] = useState(false);
   const ready = jobs.some((job) => job.status === 'queued' && job.tagsComplete === 0);
+  // The banner tells what to do next, so it goes once nothing of this collection waits for 'Prepare All'.
+  const waiting = jobs.some((job) => job.status === 'queued');
 
   return (
     <Stack gap="lg">
@@ -102,7 +104,7 @@ export default function TagDownloadPage() {
           />
         )}
       </LoadingPanel>
-      {queued && (
+      {queued && waiting && (
         <Alert color="blue" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setQueued(false)}>
           {QUEUED_BANNER}
         </Alert>
