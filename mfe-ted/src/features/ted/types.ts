@@ -1,7 +1,9 @@
+import type { ScanEventReportedParts } from 'shared';
+
 export type ScanStatus = 'SUCCESS' | 'DETECT_FAILED' | 'MATCH_FAILED';
 
-/** A scan as GET /ted/scan-events answers it (001 §3); detect and match data are read defensively. */
-export interface TedScanEvent {
+/** A scan as GET /ted/scan-events answers it (001 §3), with the parts the scanner reported (authData, addressComponents, thirdPartyScanResponse). */
+export interface TedScanEvent extends Partial<ScanEventReportedParts> {
   id: string;
   projectId: string;
   projectName: string;
@@ -23,11 +25,6 @@ export interface TedScanEvent {
   ruleStatus?: string | null;
   tagMetadata?: unknown;
   hookData?: unknown;
-  thirdPartyScanResponse?: unknown;
-  /** 001 §3: what the scanner's authentication step returned. */
-  authData?: unknown;
-  /** 001 §3: the place the scan was located at, in parts ({long_name, short_name, types} each). */
-  addressComponents?: unknown;
 }
 
 /** 001 §2 session view: a client session with its first scans and the counts of all its scans. */

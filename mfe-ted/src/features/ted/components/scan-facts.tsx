@@ -3,7 +3,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from 'shared';
+import { formatDateTime, type AddressComponent } from 'shared';
 import { locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
 import type { TedScanEvent } from '../types';
 
@@ -89,24 +89,16 @@ export function TagMetadataTable({ tagMetadata }: { tagMetadata: unknown }) {
   );
 }
 
-interface AddressPart {
-  long_name?: unknown;
-  short_name?: unknown;
-  types?: unknown;
-}
-
 /** 001 §3 addressComponents: each part's name and what it is (its first type, e.g. locality), in order. */
-export function addressParts(addressComponents: unknown): [string, string][] {
-  if (!Array.isArray(addressComponents)) return [];
-  return (addressComponents as AddressPart[]).flatMap((part) => {
-    const name = [part?.long_name, part?.short_name].find((n): n is string => typeof n === 'string' && n !== '');
+export function addressParts(addressComponents: AddressComponent[] | null | undefined): [string, string][] {
+  return (addressComponents ?? []).flatMap((part) => {
+    const name = part.long_name || part.short_name;
     if (!name) return [];
-    const kind = Array.isArray(part.types) && typeof part.types[0] === 'string' ? part.types[0] : '';
-    return [[kind.replace(/_/g, ' '), name] as [string, string]];
+    return [[(part.types[0] ?? '').replace(/_/g, ' '), name] as [string, string]];
   });
 }
 
-export function AddressTable({ addressComponents }: { addressComponents: unknown }) {
+export function AddressTable({ addressComponents }: { addressComponents: AddressComponent[] | null | undefined }) {
   const parts = addressParts(addressComponents);
   if (parts.length === 0) return <>None</>;
   return (
