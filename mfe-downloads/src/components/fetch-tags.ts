@@ -6,7 +6,8 @@ export const PARALLEL_CHUNKS = 10;
 
 export interface TagSlice {
   projectId: string;
-  collectionId: string;
+  /** GET /tags `collectionIds[]`: the indexes count across these collections, in this order. */
+  collectionIds: string[];
   /** Index of the first tag (its sequence number). */
   start: number;
   count: number;
@@ -19,7 +20,7 @@ export interface TagSlice {
  * chunk's size as it lands (for progress); the answer keeps the order whatever order chunks land in.
  */
 export async function fetchTags<T>(
-  { projectId, collectionId, start, count, fields }: TagSlice,
+  { projectId, collectionIds, start, count, fields }: TagSlice,
   onChunk: (received: number) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<T[]> {
@@ -36,7 +37,7 @@ export async function fetchTags<T>(
         offset: String(offset),
         limit: String(limit),
       });
-      searchParams.append('collectionIds[]', collectionId);
+      for (const collectionId of collectionIds) searchParams.append('collectionIds[]', collectionId);
       const page = await api('warehouse', { projectId }).get('tags', { searchParams, signal }).json<{ data: T[] }>();
       chunks[index] = page.data;
       onChunk(page.data.length);

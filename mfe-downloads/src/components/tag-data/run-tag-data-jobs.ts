@@ -5,7 +5,7 @@ import type { TagDataKind } from './parse-tag-data-csv';
 import { FIELDS_OF, tagDataCsv, type TagWithData } from './tag-data-csv-file';
 import { useJobsInTurn } from '../jobs-in-turn';
 import { saveArchive } from '../persisted-jobs';
-import { tagDataJobs, type TagDataJob } from './tag-data-jobs-store';
+import { filtersOf, tagDataJobs, type TagDataJob } from './tag-data-jobs-store';
 
 type Update = (jobId: string, change: Partial<TagDataJob>) => void;
 
@@ -16,7 +16,7 @@ export async function runTagDataJob(projectId: string, job: TagDataJob, update: 
   const tags = await fetchTags<TagWithData>(
     {
       projectId,
-      collectionId: job.collectionId,
+      collectionIds: filtersOf(job).collectionIds,
       start: job.startTagOffset,
       count: job.tagCount,
       fields: FIELDS_OF[job.kind],

@@ -86,6 +86,7 @@ export function TagDataDownloadForm({ kind, projectId, collection }: TagDataDown
           tagsComplete: 0,
           status: 'queued',
           downloadMethod: 'range',
+          filters: { collectionIds: [collection.id] },
           createdAt: new Date().toISOString(),
         },
       ]);

@@ -4,6 +4,15 @@ import type { TagDataKind } from './parse-tag-data-csv';
 /** 000 §4: queued → downloading data → archiving → complete; 'interrupted' when a reload cut it short. */
 export type TagDataJobStatus = 'queued' | 'downloading data' | 'archiving' | 'complete' | 'failed' | 'interrupted';
 
+/** 000 §3 `filters`: the GET /tags selection the job downloads from (its range counts across these collections). */
+export interface TagDataFilters {
+  collectionIds: string[];
+}
+
+/** A job's filters; a job stored before jobs carried them took its own collection. */
+export const filtersOf = (job: Pick<TagDataJob, 'collectionId'> & { filters?: TagDataFilters }): TagDataFilters =>
+  job.filters ?? { collectionIds: [job.collectionId] };
+
 /** 000 §3's local download job for metadata and custom attributes. */
 export interface TagDataJob {
   id: string;
@@ -16,6 +25,7 @@ export interface TagDataJob {
   status: TagDataJobStatus;
   /** 000 §3: how the tags were chosen; one method so far (a range of indexes). */
   downloadMethod: 'range';
+  filters: TagDataFilters;
   createdAt: string;
   error?: string;
 }

@@ -43,7 +43,7 @@ async function tagFileSpecOf(job: TagImageJobSpec, hubLogo: HubLogo | undefined)
 export const fetchArchiveTags = (job: TagImageJobSpec) =>
   fetchTags<ArchiveTag>({
     projectId: job.projectId,
-    collectionId: job.collectionId,
+    collectionIds: [job.collectionId],
     start: job.startTagOffset,
     count: job.tagCount,
     fields: ['id', 'seed', 'version', 'sequenceNumber', 'shortCode', 'tagMetadata'],
