@@ -17,7 +17,11 @@ const ENTRY_FILES = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'remoteEntry.js',
+  'favicon.ico',
 ]);
+
+// What sirv's type table lacks: without it the icon would go out with an empty Content-Type.
+const MISSING_TYPES = { '.ico': 'image/x-icon' };
 
 const cacheControl = (pathname) => {
   const name = path.posix.basename(pathname);
@@ -54,6 +58,8 @@ export function staticFiles(folder, { spa = false, cors = false, policy = () => 
     dev: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControl(pathname));
+      const type = MISSING_TYPES[path.posix.extname(pathname).toLowerCase()];
+      if (type) response.setHeader('Content-Type', type);
       for (const [name, value] of Object.entries(securityHeaders(policy(response.req), response.req)))
         response.setHeader(name, value);
       if (cors) response.setHeader('Access-Control-Allow-Origin', '*');

@@ -10,6 +10,7 @@ export {
   Badge,
   Box,
   Breadcrumbs,
+  Burger,
   Button,
   Card,
   Center,

@@ -1,13 +1,12 @@
-import { Box } from '@mantine/core';
 import { isSuperUser, useSession } from 'shared';
-import { SideNavGroup, SideNavLink } from './side-nav-link';
+import { SideNav, SideNavGroup, SideNavLink } from './side-nav-link';
 
 /** 001 §2: Collections; Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
 export function ProjectSideNav({ projectId }: { projectId: string }) {
   const superUser = useSession((state) => isSuperUser(state.account));
   const base = `/projects/${projectId}`;
   return (
-    <Box component="nav" aria-label="Project">
+    <SideNav label="Project" menuLabel="Project menu">
       <SideNavLink to={`${base}/collections`} label="Collections" />
       {superUser ? (
         <SideNavGroup label="Analytics">
@@ -27,6 +26,6 @@ export function ProjectSideNav({ projectId }: { projectId: string }) {
         <SideNavLink to={`${base}/api-keys`} label="API keys" />
         <SideNavLink to={`${base}/settings`} label="Settings" />
       </SideNavGroup>
-    </Box>
+    </SideNav>
   );
 }
