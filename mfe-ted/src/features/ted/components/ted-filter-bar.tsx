@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/dates/styles.css';
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatPickedDates, toDay, useCompanies, useProjectCollections } from 'shared';
@@ -91,16 +85,17 @@ export function TedFilterBar({
         minDate={minAfter}
         maxDate={toDay(now)}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear Scanned after' }}
         valueFormatter={formatPickedDates}
         onChange={(day) => set({ after: normaliseAfter(day ?? '', now) })}
       />
       <DatePickerInput
         label="Scanned before"
         description="Optional"
-        placeholder="Any day"
         value={filters.before || null}
         minDate={minAfter}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear Scanned before' }}
         valueFormatter={formatPickedDates}
         onChange={(day) => set({ before: normaliseBefore(day ?? '') })}
       />
