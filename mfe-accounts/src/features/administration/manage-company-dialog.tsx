@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatCount, type Company } from 'shared';
 import { IncreaseLimitForm } from './increase-limit-form';
@@ -15,7 +12,8 @@ export function ManageCompanyDialog({ company, onClose }: { company: Company | n
       opened={company !== null}
       onClose={onClose}
       title={company ? `Manage company: ${company.name}` : 'Manage company'}
-      size="xl"
+      // Wide enough for the invitations table's six columns (at 'xl' its Actions column scrolled out of view).
+      size="75rem"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {company && (
