@@ -18,6 +18,18 @@ const noCrossFeatureImports = {
   message: 'A feature does not import another feature; move shared code to components/ or to `shared`.',
 };
 const noDirectKy = { group: ['ky'], message: "Call the API through `api()` from 'shared'." };
+const noComponentStylesheets = {
+  group: [
+    '@mantine/core/styles/*',
+    '!@mantine/core/styles/baseline.css',
+    '!@mantine/core/styles/default-css-variables.css',
+    '!@mantine/core/styles/global.css',
+    '@mantine/core/styles.css',
+    '@mantine/core/styles.layer.css',
+    '@mantine/dates/styles.css',
+  ],
+  message: 'The build adds the stylesheets of the Mantine components a module imports (kit-stylesheets-loader.mjs).',
+};
 
 export default tseslint.config(
   {
@@ -40,15 +52,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['shell/src/**'], rules: restrict([noRemoteImports, noDirectKy]) },
-  { files: ['shared/src/**'], rules: restrict([noRemoteImports, noShellImports]) },
+  { files: ['shell/src/**'], rules: restrict([noRemoteImports, noDirectKy, noComponentStylesheets]) },
+  { files: ['shared/src/**'], rules: restrict([noRemoteImports, noShellImports, noComponentStylesheets]) },
   {
     files: remotes.map((remote) => `${remote}/src/**`),
-    rules: restrict([noRemoteImports, noShellImports, noDirectKy]),
+    rules: restrict([noRemoteImports, noShellImports, noDirectKy, noComponentStylesheets]),
   },
   {
     files: remotes.map((remote) => `${remote}/src/features/**`),
-    rules: restrict([noRemoteImports, noShellImports, noDirectKy, noCrossFeatureImports]),
+    rules: restrict([noRemoteImports, noShellImports, noDirectKy, noCrossFeatureImports, noComponentStylesheets]),
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

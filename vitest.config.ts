@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}', '*.test.mjs'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           // Room for the 5 s waits of vitest.setup.ts on a loaded machine; speed is measured by the benches.

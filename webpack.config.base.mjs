@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { coreStylesheetsFor } from './kit-stylesheets.mjs';
 
 /** Shared as singletons: one React, one router, one session store in the browser (Mantine: UI_KIT below). */
 export const SINGLETONS = [
@@ -28,33 +29,47 @@ export const SINGLETONS = [
  */
 const UI_KIT = path.join(import.meta.dirname, 'shared', 'src', 'ui-kit.ts');
 const MANTINE_CORE = path.join(import.meta.dirname, 'shared', 'node_modules', '@mantine', 'core', 'esm', 'index.mjs');
+const KIT_STYLESHEETS_LOADER = path.join(import.meta.dirname, 'kit-stylesheets-loader.mjs');
 const SHARED_VERSION = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'shared', 'package.json'), 'utf8'),
 ).version;
 
 /**
- * Fails the build when a module imports a name the kit does not export. webpack's own check
- * (`importExportsPresence`) cannot see it: a consumed shared module declares its exports unknown.
+ * Fails the build when a module imports a name the kit does not export, or imports a component without
+ * the stylesheets it needs (kit-stylesheets-loader.mjs adds them; this proves it ran on every module).
+ * webpack's own check (`importExportsPresence`) cannot see the first: a consumed shared module declares its
+ * exports unknown.
  */
-class UiKitExportsCheck {
+class UiKitCheck {
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
-    compiler.hooks.compilation.tap('UiKitExportsCheck', (compilation) => {
-      compilation.hooks.finishModules.tap({ name: 'UiKitExportsCheck', stage: 20 }, (modules) => {
+    compiler.hooks.compilation.tap('UiKitCheck', (compilation) => {
+      compilation.hooks.finishModules.tap({ name: 'UiKitCheck', stage: 20 }, (modules) => {
         const { moduleGraph } = compilation;
         const kit = [...modules].find((module) => module.resource === UI_KIT);
         const provided = kit && moduleGraph.getExportsInfo(kit).getProvidedExports();
         if (!Array.isArray(provided)) return;
+        const fail = (module, message) => {
+          const error = new WebpackError(message);
+          error.module = module;
+          compilation.errors.push(error);
+        };
         for (const module of modules) {
+          const used = new Set();
           for (const dependency of module.dependencies) {
             const name = dependency.ids?.[0];
             const target = name && moduleGraph.getModule(dependency);
-            if (target?.options?.shareKey !== 'shared/ui-kit' || provided.includes(name)) continue;
-            const error = new WebpackError(
-              `'${name}' is imported from '@mantine/core' but shared/src/ui-kit.ts does not export it`,
-            );
-            error.module = module;
-            compilation.errors.push(error);
+            if (target?.options?.shareKey !== 'shared/ui-kit') continue;
+            used.add(name);
+            if (!provided.includes(name)) {
+              fail(module, `'${name}' is imported from '@mantine/core' but shared/src/ui-kit.ts does not export it`);
+            }
+          }
+          if (used.size === 0) continue;
+          const imported = new Set(module.dependencies.map((dependency) => dependency.request));
+          const missing = coreStylesheetsFor(used).filter((sheet) => !imported.has(sheet));
+          if (missing.length > 0) {
+            fail(module, `uses ${[...used].join(', ')} from the kit without ${missing.join(', ')}`);
           }
         }
       });
@@ -224,6 +239,19 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
             // Type errors are caught by `pnpm typecheck` (tsgo), which keeps builds fast.
             options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
           },
+          // After ts-loader (type-only imports are gone by then); @mantine/dates builds on kit components too.
+          {
+            test: [/\.tsx?$/, /[\\/]@mantine[\\/]dates[\\/]esm[\\/].+\.mjs$/],
+            exclude: UI_KIT,
+            enforce: 'post',
+            loader: KIT_STYLESHEETS_LOADER,
+          },
+          // Before css-loader: each Mantine sheet in its own cascade layer (kit-stylesheets-loader.mjs).
+          {
+            test: /[\\/]@mantine[\\/](core[\\/]styles[\\/][\w-]+|dates[\\/]styles)\.css$/,
+            enforce: 'pre',
+            loader: KIT_STYLESHEETS_LOADER,
+          },
           {
             test: /\.module\.css$/,
             use: [
@@ -240,7 +268,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         ],
       },
       plugins: [
-        new UiKitExportsCheck(),
+        new UiKitCheck(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -256,6 +284,8 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Mantine's sheets cascade by their layers (kit-stylesheets-loader.mjs), not by where they land in a file.
+          ignoreOrder: true,
         }),
         ...(isHost && existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
         ...(production ? precompressed() : []),
@@ -264,7 +294,14 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(packageDir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [import.meta.filename, path.join(packageDir, 'webpack.config.mjs')] },
+        buildDependencies: {
+          config: [
+            import.meta.filename,
+            path.join(import.meta.dirname, 'kit-stylesheets.mjs'),
+            KIT_STYLESHEETS_LOADER,
+            path.join(packageDir, 'webpack.config.mjs'),
+          ],
+        },
         name: production ? 'production' : 'development',
       },
       devServer: {

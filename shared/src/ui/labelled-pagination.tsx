@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Pagination.css';
 import { Pagination, type PaginationProps } from '@mantine/core';
 
 const CONTROL_LABELS: Record<string, string> = {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Notification.css';
 import { Notification, Stack } from '@mantine/core';
 import { create } from 'zustand';
 

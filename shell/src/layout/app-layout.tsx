@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Burger.css';
 import { Anchor, AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from 'shared';
 

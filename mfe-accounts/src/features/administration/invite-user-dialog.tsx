@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
 import { InviteForm } from './invite-form';
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Stack, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

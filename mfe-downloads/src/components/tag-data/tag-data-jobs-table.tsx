@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatCount, LoadingPanel, plural } from 'shared';
 import { JobActions } from '../job-actions';

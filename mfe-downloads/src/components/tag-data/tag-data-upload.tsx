@@ -1,5 +1,3 @@
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Notification.css';
 import { Button, Group, List, Notification, Stack } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { plural } from 'shared';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UploadPhase } from './upload-tag-data';
 

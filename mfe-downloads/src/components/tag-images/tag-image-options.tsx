@@ -1,8 +1,3 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Fieldset.css';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatCount, statusBadgeColour, usePagedRows } from 'shared';
 import { deleteArchive, loadArchive } from '../persisted-jobs';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
 import { Anchor, Checkbox, Input, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

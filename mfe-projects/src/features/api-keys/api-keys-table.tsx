@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatDate, personName, usePagedRows } from 'shared';
 import { RevokeKeyButton } from './revoke-key-button';

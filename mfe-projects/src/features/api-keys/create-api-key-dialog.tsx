@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { Checkbox, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import { Badge, Switch, Table, Text } from '@mantine/core';
 import { ConfirmButton, statusBadgeColour } from 'shared';
 import { LANGUAGES, PLATFORMS, STATES } from './assignment-options';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, statusBadgeColour, usePagedRows, type Collection } from 'shared';

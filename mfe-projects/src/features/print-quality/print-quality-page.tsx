@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingPanel, queryState } from 'shared';

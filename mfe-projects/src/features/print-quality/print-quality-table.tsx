@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
 import { Badge, Group, Table } from '@mantine/core';
 import { percent, weekLabel } from './print-quality-format';
 import type { PrintQualityWeek, WeeklyFailureRate } from './types';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { firstIssue, MutationError } from 'shared';

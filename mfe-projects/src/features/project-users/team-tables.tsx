@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmButton, formatDate, personName, projectRoleLabel, usePagedRows } from 'shared';

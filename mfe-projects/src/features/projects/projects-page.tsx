@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';

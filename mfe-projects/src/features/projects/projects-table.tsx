@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, type Project } from 'shared';

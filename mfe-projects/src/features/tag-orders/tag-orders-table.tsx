@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Table.css';
 import { Badge, Group, Progress, Table, Text } from '@mantine/core';
 import { formatDate, statusBadgeColour, usePagedRows } from 'shared';
 import { isRunning } from './get-tag-orders';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import type { AssetSort } from './asset-types';
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Alert, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

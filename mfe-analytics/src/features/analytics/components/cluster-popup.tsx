@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { plural } from 'shared';

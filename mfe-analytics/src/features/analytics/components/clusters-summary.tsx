@@ -1,4 +1,3 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { formatCount } from 'shared';
 import type { MapClusters } from '../get-map-clusters';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Switch.css';
 import { Box, Button, Group, Switch, Text } from '@mantine/core';
 import { formatCount, formatDate, LoadingPanel, plural } from 'shared';
 import { dailyCounts, type DayCount } from '../aggregations';

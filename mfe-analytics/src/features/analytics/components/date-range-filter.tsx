@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 import { formatDate, formatPickedDates } from 'shared';

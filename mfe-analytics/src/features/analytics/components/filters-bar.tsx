@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { scannerName } from '../aggregations';
 import { countActiveFilters, DEFAULT_FILTERS } from '../filters';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { formatCount, formatDate } from 'shared';
 import { timeZone } from '../time-zone';

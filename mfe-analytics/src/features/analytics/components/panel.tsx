@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Card.css';
 import { Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PanelErrorBoundary } from './panel-error-boundary';

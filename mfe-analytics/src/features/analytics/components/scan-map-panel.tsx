@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Grid.css';
 import { Alert, Box, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCount, formatDateTime, LabelledPagination, LoadingPanel, plural, queryState } from 'shared';

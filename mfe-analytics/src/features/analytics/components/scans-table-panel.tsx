@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingPanel, usePagedRows } from 'shared';

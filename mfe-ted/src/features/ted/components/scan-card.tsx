@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import {
   matcherBadges,

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCount, formatDateTime, plural } from 'shared';
 import { placeName, scanImages, scannerName, statusColor, statusLabel } from '../scan-labels';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
 import { Anchor, Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, getRuntimeConfig, LoadingPanel, plural, queryState } from 'shared';
 import { useSessionScans } from '../get-session-scans';

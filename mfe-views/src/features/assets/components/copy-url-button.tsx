@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 
 /** 001 §9: 'Copied!' resets after 1 second. */
