@@ -66,7 +66,7 @@ export default function CollectionViewsPage() {
 function ScanPageGaps({ gaps }: { gaps: string[] }) {
   if (gaps.length === 0) return null;
   return (
-    <Alert color="yellow" title="Where scans have no page">
+    <Alert color="red" title="Where scans have no page">
       <List size="sm" spacing="xs">
         {gaps.map((gap) => (
           <List.Item key={gap}>{gap}</List.Item>
