@@ -9,6 +9,9 @@ import { staticFiles } from '../../static-server.mjs';
 import { CSP_REPORTS_PATH, consolePolicy, scanPagePolicy, securityHeaders } from '../../security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+// The address people open, and that the API puts in emailed links (`npm start` gives both the same
+// CONSOLE_URL): a link to 127.0.0.1 opened in a browser signed in on localhost would lose the session.
+const consoleUrl = (process.env.CONSOLE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 // This machine only, unless HOST says otherwise (e.g. 0.0.0.0 to open the console to the network).
 const host = process.env.HOST ?? '127.0.0.1';
 const scanPagePort = Number(process.env.SCAN_PAGE_PORT ?? 8090);
@@ -226,7 +229,7 @@ const demoLogins = `Demo logins (password demo-pass-1):
 
 server.listen(port, host, () => {
   console.log(
-    `\nConsole: http://localhost:${port}  (listening on ${host}; API forwarded to ${apiUrl.origin}; Ctrl-C stops everything)`,
+    `\nConsole: ${consoleUrl}  (listening on ${host}; API forwarded to ${apiUrl.origin}; Ctrl-C stops everything)`,
   );
   if (process.env.PRINT_DEMO_LOGINS) console.log(demoLogins);
 });

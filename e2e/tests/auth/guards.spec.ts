@@ -5,10 +5,12 @@ import { LoginPage } from '../../support/login-page';
 import { recordVisitedPaths } from '../../support/session';
 
 test.describe('Route guards, in the order of 001 §2', () => {
-  test('1. without tokens a protected route goes to /logout, then /login', async ({ page }) => {
+  test('1. without tokens a protected route goes to /logout, then /login (which returns there after)', async ({
+    page,
+  }) => {
     const visited = recordVisitedPaths(page);
     await page.goto('/projects');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fprojects');
     expect(visited).toContain('/logout');
   });
 

@@ -54,7 +54,7 @@ test.describe('Password reset (000 §2, §8)', () => {
 
     // The session opened before the reset has ended: its next call sends it to log in again.
     await signedIn.goto('/projects');
-    await expect(signedIn).toHaveURL(/\/login$/);
+    await expect(signedIn).toHaveURL(/\/login\?next=%2Fprojects$/);
 
     // A used link never works again.
     await page.goto(path);

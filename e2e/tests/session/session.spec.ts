@@ -14,7 +14,7 @@ test.describe('Session (001 §4, §7)', () => {
     expect(await readSession(page)).toMatchObject({ tokens: null, account: null, projects: null });
 
     await page.goto('/projects');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fprojects');
   });
 
   test('an expired access token is refreshed once, however many calls fail together, and the page loads', async ({
@@ -51,7 +51,7 @@ test.describe('Session (001 §4, §7)', () => {
       refresh_token: 'revoked-refresh-token',
     });
     await page.goto('/projects');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fprojects');
     expect(await readSession(page)).toMatchObject({ tokens: null, account: null });
   });
 

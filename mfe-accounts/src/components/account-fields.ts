@@ -5,5 +5,3 @@ export const nameField = (label: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(100, 'At most 100 characters'));
 
 export const acceptedTermsField = v.literal(true, 'You must accept the terms to continue');
-
-export const TERMS_LABEL = 'I agree to the Terms of Service and Privacy Policy';

@@ -30,3 +30,6 @@ export function LinkOutcome({
 export const InvalidLink = ({ to = '/login' }: { to?: string }) => (
   <LinkOutcome message={INVITATION_INVALID} invalid to={to} label="Go back" />
 );
+
+/** The shape of every emailed link's token, as the API checks it (api/src/schemas/registration.ts LinkToken). */
+export const isLinkToken = (token: string) => /^[\w-]{20,100}$/.test(token);

@@ -42,6 +42,8 @@ const configSchema = v.strictObject(
     needHelpFormUrl: v.optional(text),
     rumSessionUrlTemplate: v.optional(v.pipe(text, v.includes('{sessionId}', 'must contain {sessionId}'))),
     mapStyleUrl: v.optional(text),
+    termsUrl: v.optional(text),
+    privacyUrl: v.optional(text),
   },
   'is not a setting',
 );

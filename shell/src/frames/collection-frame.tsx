@@ -1,8 +1,9 @@
-import { Anchor, Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, useProjectCollections } from 'shared';
+import { useParams } from 'react-router-dom';
+import { ApiError, LoadingStatus, useProjectCollections } from 'shared';
 import { FrameLoadError } from './frame-load-error';
+import { COLLECTION_NOT_FOUND, FrameNotFound, isMissing } from './frame-not-found';
 import { SideNavLink } from './side-nav-link';
 
 const tabs = [
@@ -30,34 +31,23 @@ function loadFailure(error: unknown): string {
   return 'The collection could not be loaded.';
 }
 
+/** What the collection frame, and the project frame around it, say when either is missing (000 §2). */
+export const COLLECTION_MISSING = { title: COLLECTION_NOT_FOUND, linkLabel: 'Go back' };
+
 /**
- * 000 §2: header (name, id, total fingerprints) and side navigation. 'Collection not found.' only when
- * the project's collections loaded without it; a failed load says so with a retry.
+ * 000 §2: header (name, id, total fingerprints) and side navigation. 'Collection not found.' when the
+ * project's collections loaded without it, or the project is missing (404, or 400 for a malformed id);
+ * any other failure says so with a retry.
  */
 export function CollectionFrame({ children }: { children: ReactNode }) {
   const { projectId = '', collectionId = '' } = useParams();
   const collections = useProjectCollections(projectId);
   const collection = collections.data?.find((candidate) => candidate.id === collectionId);
-  if (!collection && collections.isError) {
+  if (!collection && collections.isError && !isMissing(collections.error)) {
     return <FrameLoadError title={loadFailure(collections.error)} onRetry={() => void collections.refetch()} />;
   }
-  if (collections.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading collection" />
-      </Center>
-    );
-  }
-  if (!collection) {
-    return (
-      <Stack align="flex-start">
-        <Title order={1}>Collection not found.</Title>
-        <Anchor component={Link} to="/projects">
-          Go back
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (collections.isPending) return <LoadingStatus label="Loading collection" />;
+  if (!collection) return <FrameNotFound {...COLLECTION_MISSING} />;
   const base = `/projects/${projectId}/collections/${collectionId}`;
   return (
     <Stack>

@@ -63,6 +63,13 @@ describe('ProjectFrame', () => {
     expect(await screen.findByText('Project not found.')).toBeTruthy();
   });
 
+  it("says 'Project not found.' without a Retry when GET /my-projects answers 400 (an id that is not a UUID)", async () => {
+    await openProject((request) => (request.url === '/auth/my-projects/p1' ? failure(400) : undefined));
+    expect(await screen.findByRole('heading', { name: 'Project not found.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to projects' }).getAttribute('href')).toBe('/projects');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows the company and project name of a project that exists', async () => {
     await openProject((request) =>
       request.url === '/auth/my-projects/p1' ? { status: 200, body: project } : undefined,
@@ -82,6 +89,13 @@ describe('CollectionFrame', () => {
   it("says 'Collection not found.' only when the project's collections lack it", async () => {
     await openCollection((request) => (request.url === '/warehouse/collections' ? ok([]) : undefined));
     expect(await screen.findByText('Collection not found.')).toBeTruthy();
+  });
+
+  it("says 'Collection not found.' without a Retry when GET /collections answers 400 (a malformed project id)", async () => {
+    await openCollection((request) => (request.url === '/warehouse/collections' ? failure(400) : undefined));
+    expect(await screen.findByRole('heading', { name: 'Collection not found.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/projects');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the header of a collection that exists', async () => {

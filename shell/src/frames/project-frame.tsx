@@ -1,47 +1,38 @@
-import { Anchor, Breadcrumbs, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, useMyProject } from 'shared';
+import { LoadingStatus, useMyProject } from 'shared';
 import { FrameLoadError } from './frame-load-error';
+import { FrameNotFound, isMissing, PROJECT_NOT_FOUND } from './frame-not-found';
 import { ProjectSideNav } from './project-side-nav';
 
 /** 001 §2: the breadcrumb adds a crumb for the result-view and asset pages. */
 const sectionCrumbs: Record<string, string> = { 'result-views': 'Result views', assets: 'Assets' };
 
-export const PROJECT_NOT_FOUND = 'Project not found.';
-
 /**
  * Breadcrumb, company and project name, side navigation. 'Project not found.' only when GET
- * /my-projects answers 404 (missing or not the caller's); any other failure says so with a retry.
+ * /my-projects answers 404 (missing or not the caller's) or 400 (not an id); any other failure says so
+ * with a retry. Under a collection route the collection frame's words are used (000 §2).
  */
-export function ProjectFrame({ children }: { children: ReactNode }) {
+export function ProjectFrame({
+  children,
+  notFound = { title: PROJECT_NOT_FOUND, linkLabel: 'Back to projects' },
+}: {
+  children: ReactNode;
+  notFound?: { title: string; linkLabel: string };
+}) {
   const { projectId = '' } = useParams();
   const section = useLocation().pathname.split('/')[3] ?? '';
   const sectionCrumb = sectionCrumbs[section];
   const myProject = useMyProject(projectId);
   const project = myProject.data;
-  const missing = myProject.error instanceof ApiError && myProject.error.status === 404;
+  const missing = isMissing(myProject.error);
 
   if (!project && myProject.isError && !missing) {
     return <FrameLoadError title="The project could not be loaded." onRetry={() => void myProject.refetch()} />;
   }
-  if (!project && !missing) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading project" />
-      </Center>
-    );
-  }
-  if (!project) {
-    return (
-      <Stack align="flex-start">
-        <Title order={1}>{PROJECT_NOT_FOUND}</Title>
-        <Anchor component={Link} to="/projects">
-          Back to projects
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (!project && !missing) return <LoadingStatus label="Loading project" />;
+  if (!project) return <FrameNotFound {...notFound} />;
   return (
     <Stack gap="md">
       <Breadcrumbs component="nav" aria-label="Breadcrumb">

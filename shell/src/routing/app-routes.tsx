@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CollectionFrame } from '../frames/collection-frame';
+import { COLLECTION_MISSING, CollectionFrame } from '../frames/collection-frame';
 import { ProjectFrame } from '../frames/project-frame';
 import { NotFoundPage } from '../pages/not-found-page';
 import { WelcomePage } from '../pages/welcome-page';
@@ -13,7 +13,7 @@ const frames: Record<Frame, (page: ReactNode) => ReactNode> = {
   none: (page) => page,
   project: (page) => <ProjectFrame>{page}</ProjectFrame>,
   collection: (page) => (
-    <ProjectFrame>
+    <ProjectFrame notFound={COLLECTION_MISSING}>
       <CollectionFrame>{page}</CollectionFrame>
     </ProjectFrame>
   ),

@@ -71,7 +71,15 @@ export const remoteRoutes: RemoteRoute[] = [
     access: 'public',
     frame: 'none',
   },
-  { path: '/need-help', title: 'Need help', remote: 'mfe_accounts', page: 'need-help', access: 'user', frame: 'none' },
+  // Public, unlike 001 §2: an unverified or signed-out person must be able to ask for help (docs/decisions.md).
+  {
+    path: '/need-help',
+    title: 'Need help',
+    remote: 'mfe_accounts',
+    page: 'need-help',
+    access: 'public',
+    frame: 'none',
+  },
   { path: '/admin', title: 'Administration', remote: 'mfe_accounts', page: 'admin', access: 'user', frame: 'none' },
   {
     path: '/projects',

@@ -1,8 +1,17 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, hasLiveTokens, LoadingPanel, loadAccount, MutationError, signOut, useSession } from 'shared';
+import {
+  ApiError,
+  hasLiveTokens,
+  LoadingPanel,
+  LoadingStatus,
+  loadAccount,
+  MutationError,
+  signOut,
+  useSession,
+} from 'shared';
 import { AccountCard } from '../../components/account-card';
 import type { AccountPageState } from '../../components/invitation-state';
 import { InvalidLink } from '../../components/link-outcome';
@@ -72,9 +81,7 @@ export default function JoinCompanyPage() {
             </Anchor>
           </Stack>
         ) : (
-          <Center py="md">
-            <Loader aria-label="Joining" />
-          </Center>
+          <LoadingStatus label="Joining" />
         )}
       </LoadingPanel>
     </AccountCard>

@@ -1,16 +1,14 @@
-import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { signOut } from 'shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingStatus, RETURN_PARAM, returnPathFrom, signOut } from 'shared';
 
 export default function LogoutPage() {
   const navigate = useNavigate();
+  // A guard sent a signed-out visitor here from a page: /login takes them back to it afterwards.
+  const next = returnPathFrom(useLocation().search);
   useEffect(() => {
-    void signOut().then(() => navigate('/login', { replace: true }));
-  }, [navigate]);
-  return (
-    <Center py="xl">
-      <Loader aria-label="Logging out" />
-    </Center>
-  );
+    const login = next ? `/login?${new URLSearchParams({ [RETURN_PARAM]: next })}` : '/login';
+    void signOut().then(() => navigate(login, { replace: true }));
+  }, [navigate, next]);
+  return <LoadingStatus label="Logging out" />;
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { firstIssue, getRuntimeConfig, MutationError, useSession } from 'shared';
+import { firstIssue, getRuntimeConfig, hasLiveTokens, MutationError, useSession } from 'shared';
 import { helpRequestSchema, useSendHelpRequest, type HelpRequestForm } from './help-request-api';
 
 const field = (key: keyof typeof helpRequestSchema.entries) => (value: unknown) =>
@@ -23,10 +23,13 @@ function EmbeddedForm({ url, email }: { url: string; email: string }) {
   );
 }
 
-/** 000 §2 /need-help: a contact form with the user's email filled in; 'Submit another' and 'Done' after. */
+/**
+ * 000 §2 /need-help: a contact form with the user's email filled in; 'Submit another' and 'Done' after.
+ * Open to anyone: a signed-out or unverified person types the address to be answered at.
+ */
 export default function NeedHelpPage() {
   const navigate = useNavigate();
-  const email = useSession((session) => session.account?.email ?? '');
+  const email = useSession((session) => (hasLiveTokens(session.tokens) ? (session.account?.email ?? '') : ''));
   const sending = useSendHelpRequest();
   const form = useForm<HelpRequestForm>({
     initialValues: { reply_to: email, subject: '', message: '' },

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { firstIssue, hasLiveTokens, MutationError, useSession } from 'shared';
-import { TERMS_LABEL } from '../../components/account-fields';
+import { TermsLabel } from '../../components/legal-links';
 import { profileSchema, useUpdateProfile } from './update-profile';
 
 const field = (key: keyof typeof profileSchema.entries) => (value: unknown) =>
@@ -44,7 +43,7 @@ export default function OnboardingPage() {
             <MutationError error={saving.error} fallback="Your profile could not be saved. Please try again." />
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
-            <Checkbox label={TERMS_LABEL} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
+            <Checkbox label={<TermsLabel />} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
             <Button type="submit" loading={saving.isPending}>
               Continue
             </Button>

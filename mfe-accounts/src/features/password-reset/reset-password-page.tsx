@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AccountCard } from '../../components/account-card';
 import { Navigate, useParams } from 'react-router-dom';
 import { ApiError, FormError, validatePassword } from 'shared';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordInput } from '../../components/password-rules';
 import { INVITATION_INVALID } from '../../components/messages';
-import { InvalidLink, LinkOutcome } from '../../components/link-outcome';
+import { InvalidLink, isLinkToken, LinkOutcome } from '../../components/link-outcome';
 import { RESET_DONE, useConfirmPasswordReset } from './password-reset-api';
 
 function failureText(error: unknown): string {
@@ -22,7 +22,8 @@ export default function ResetPasswordPage() {
   const submit = form.onSubmit(({ password }) => confirm.mutate({ token, password }));
 
   if (!token) return <Navigate to="/" replace />;
-  const linkInvalid = confirm.isError && failureText(confirm.error) === INVITATION_INVALID;
+  // A token of the wrong shape was never issued: say the link is dead before a password is typed.
+  const linkInvalid = !isLinkToken(token) || (confirm.isError && failureText(confirm.error) === INVITATION_INVALID);
 
   return (
     <AccountCard title="Reset your password">
@@ -34,14 +35,7 @@ export default function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormError message={confirm.isError ? failureText(confirm.error) : null} />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...form.getInputProps('password')}
-            />
-            <PasswordRules password={form.values.password} />
+            <NewPasswordInput label="New password" data-autofocus {...form.getInputProps('password')} />
             <Button type="submit" loading={confirm.isPending}>
               Save new password
             </Button>

@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Checkbox.css';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, firstIssue, getRuntimeConfig, hasLiveTokens, MutationError, useSession } from 'shared';
 import { AccountCard } from '../../components/account-card';
-import { TERMS_LABEL } from '../../components/account-fields';
+import { TermsLabel } from '../../components/legal-links';
 import { registerBanner, type AccountPageState } from '../../components/invitation-state';
 import { INVITATION_INVALID } from '../../components/messages';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordInput } from '../../components/password-rules';
 import { registrationSchema, useRegister, type RegistrationForm } from './registration-api';
 
 const field = (key: keyof typeof registrationSchema.entries) => (value: unknown) =>
@@ -97,9 +96,8 @@ export default function RegisterPage() {
             disabled={Boolean(invitation)}
             {...form.getInputProps('email')}
           />
-          <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordRules password={form.values.password} />
-          <Checkbox label={TERMS_LABEL} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
+          <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+          <Checkbox label={<TermsLabel />} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
           <Button type="submit" loading={registering.isPending}>
             Sign up
           </Button>

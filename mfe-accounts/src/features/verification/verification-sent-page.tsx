@@ -1,14 +1,10 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { MutationError } from 'shared';
-import { useResendVerificationEmail } from './resend-verification';
-
-export const VERIFICATION_RESENT = 'We sent a new link. Links sent before it no longer work.';
+import { ResendVerificationButton } from '../../components/resend-verification';
 
 /** 000 §2: tells where the verification message went; without a known address it goes to /login. */
 export default function VerificationSentPage() {
   const email = (useLocation().state as { email?: string } | null)?.email;
-  const resend = useResendVerificationEmail();
   if (!email) return <Navigate to="/login" replace />;
   return (
     <Container size={520} py="xl">
@@ -18,16 +14,9 @@ export default function VerificationSentPage() {
           We sent a verification message to <strong>{email}</strong>. Follow the link in it to activate your account.
         </Text>
         <Text c="dimmed">Can&apos;t find it? Check your spam folder.</Text>
-        {resend.isSuccess && (
-          <Text role="status" c="teal.9">
-            {VERIFICATION_RESENT}
-          </Text>
-        )}
-        <MutationError error={resend.error} fallback="The email could not be sent. Please try again." />
+        <ResendVerificationButton email={email} />
         <Group>
-          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate(email)}>
-            Send the email again
-          </Button>
+          {/* /need-help is open to unverified and signed-out people (docs/decisions.md). */}
           <Anchor component={Link} to="/need-help">
             Contact us
           </Anchor>
