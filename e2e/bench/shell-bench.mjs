@@ -23,14 +23,23 @@ sh('pnpm', ['exec', 'webpack', '--config', path.join(import.meta.dirname, 'floor
 
 const gateway = spawn('node', ['shell/server/gateway.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: '8290', SCAN_PAGE_PORT: '8291' },
+  env: { ...process.env, PORT: '8290', SCAN_PAGE_PORT: '8292' },
   stdio: 'ignore',
 });
 // The floor is served like the console: precompressed siblings, same server.
 const floor = http
   .createServer(staticFiles(path.join(import.meta.dirname, 'floor', 'dist'), { spa: true }))
   .listen(8291);
-await new Promise((resolve) => setTimeout(resolve, 1000));
+// The gateway reads its runtime files first: wait until it answers (a loaded machine takes seconds).
+for (let attempt = 0; ; attempt += 1) {
+  const ready = await fetch('http://localhost:8290/remotes.json').then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  if (attempt === 100) throw new Error('the gateway did not answer on :8290 within 20 s');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 /**
  * Loads /login in a fresh context; returns ms until the form is usable and the bytes the browser
