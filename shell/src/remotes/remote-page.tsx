@@ -1,7 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage, type RemoteName } from './remote-registry';
-import { RemoteErrorBoundary } from 'shared';
+import { LoadingStatus, RemoteErrorBoundary } from 'shared';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -28,13 +27,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const Page = lazyRemotePage(remote, page, attempt);
   return (
     <RemoteErrorBoundary key={`${remote}/${page}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label="Loading section" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<LoadingStatus label="Loading section" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote, page and attempt: stable identity */}
         <Page />
       </Suspense>
