@@ -39,7 +39,7 @@ export class ScanMapPanel {
     const cells = this.region
       .getByRole('table', { name: 'Clusters on the map', includeHidden: true })
       .locator('tbody tr td:first-child');
-    return (await cells.allTextContents()).map(Number);
+    return (await cells.allTextContents()).map((count) => Number(count.replace(/,/g, '')));
   }
 
   /** 'N scans in view, in M clusters.' under the map ('1 scan', '1 cluster' when one). */
