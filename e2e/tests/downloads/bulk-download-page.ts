@@ -32,10 +32,10 @@ export class BulkDownloadPage {
     return this.dialog.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
   }
 
-  /** The collection's Total Fingerprints as the dialog shows it, e.g. '1,000' → 1000. */
+  /** The collection's Total Fingerprints as the dialog shows it, e.g. '1,000' → 1000 (any '+N processing' after it left out). */
   async tagCountOf(name: string): Promise<number> {
     const text = await this.collectionRow(name).getByRole('cell').nth(2).textContent();
-    return Number((text ?? '').replaceAll(',', ''));
+    return Number(/^[\d,]+/.exec(text ?? '')?.[0].replaceAll(',', '') ?? NaN);
   }
 
   async order() {
