@@ -13,36 +13,41 @@ function RateCell({ failure }: { failure: WeeklyFailureRate }) {
   );
 }
 
-/** Newest week first, as a brand reads it; a week far above usual is tinted and badged. */
+/**
+ * Newest week first, as a brand reads it; a week far above usual is tinted and badged. Seven columns do not
+ * fit a phone: the table scrolls sideways in its own box (focusable, so a keyboard can scroll it too).
+ */
 export function PrintQualityTable({ weeks }: { weeks: PrintQualityWeek[] }) {
   return (
-    <Table aria-label="Failure rates by week">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Week</Table.Th>
-          <Table.Th>Scans</Table.Th>
-          <Table.Th>Detect failures</Table.Th>
-          <Table.Th>Detect failure rate</Table.Th>
-          <Table.Th>Passed detection</Table.Th>
-          <Table.Th>Match failures</Table.Th>
-          <Table.Th>Match failure rate</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {weeks.toReversed().map((week) => (
-          <Table.Tr key={week.week} bg={week.detect.farAboveUsual || week.match.farAboveUsual ? 'red.0' : undefined}>
-            <Table.Th scope="row" fw="normal">
-              {weekLabel(week)}
-            </Table.Th>
-            <Table.Td>{week.scans.toLocaleString('en')}</Table.Td>
-            <Table.Td>{week.detect.failed.toLocaleString('en')}</Table.Td>
-            <RateCell failure={week.detect} />
-            <Table.Td>{week.match.attempts.toLocaleString('en')}</Table.Td>
-            <Table.Td>{week.match.failed.toLocaleString('en')}</Table.Td>
-            <RateCell failure={week.match} />
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+      <Table aria-label="Failure rates by week">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Week</Table.Th>
+            <Table.Th>Scans</Table.Th>
+            <Table.Th>Detect failures</Table.Th>
+            <Table.Th>Detect failure rate</Table.Th>
+            <Table.Th>Passed detection</Table.Th>
+            <Table.Th>Match failures</Table.Th>
+            <Table.Th>Match failure rate</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {weeks.toReversed().map((week) => (
+            <Table.Tr key={week.week} bg={week.detect.farAboveUsual || week.match.farAboveUsual ? 'red.0' : undefined}>
+              <Table.Th scope="row" fw="normal">
+                {weekLabel(week)}
+              </Table.Th>
+              <Table.Td>{week.scans.toLocaleString('en')}</Table.Td>
+              <Table.Td>{week.detect.failed.toLocaleString('en')}</Table.Td>
+              <RateCell failure={week.detect} />
+              <Table.Td>{week.match.attempts.toLocaleString('en')}</Table.Td>
+              <Table.Td>{week.match.failed.toLocaleString('en')}</Table.Td>
+              <RateCell failure={week.match} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -20,40 +20,43 @@ export function MembersTable({
   const { pageRows, pager } = usePagedRows(members);
   return (
     <>
-      <Table striped aria-label="Project users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Added</Table.Th>
-            {showActions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pageRows.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>{personName(member)}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{projectRoleLabel(member.role.name, productName)}</Table.Td>
-              <Table.Td>{formatDate(member.added_at)}</Table.Td>
-              {showActions && (
-                <Table.Td>
-                  {canRemove(member) && (
-                    <ConfirmButton
-                      text="Remove"
-                      accessibleName={`Remove ${member.email}`}
-                      confirmText="Confirm remove"
-                      busy={remove.isPending}
-                      onConfirm={() => remove.mutate(member.id)}
-                    />
-                  )}
-                </Table.Td>
-              )}
+      {/* Wider than a phone: scrolls sideways in its own box, focusable for the keyboard. */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+        <Table striped aria-label="Project users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Added</Table.Th>
+              {showActions && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>{personName(member)}</Table.Td>
+                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>{projectRoleLabel(member.role.name, productName)}</Table.Td>
+                <Table.Td>{formatDate(member.added_at)}</Table.Td>
+                {showActions && (
+                  <Table.Td>
+                    {canRemove(member) && (
+                      <ConfirmButton
+                        text="Remove"
+                        accessibleName={`Remove ${member.email}`}
+                        confirmText="Confirm remove"
+                        busy={remove.isPending}
+                        onConfirm={() => remove.mutate(member.id)}
+                      />
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {pager}
     </>
   );
@@ -73,40 +76,43 @@ export function InvitationsTable({
   const { pageRows, pager } = usePagedRows(invitations);
   return (
     <>
-      <Table striped aria-label="Pending invitations">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Invited by</Table.Th>
-            <Table.Th>Invited</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            {canCancel && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pageRows.map((invitation) => (
-            <Table.Tr key={invitation.id}>
-              <Table.Td>{invitation.email}</Table.Td>
-              <Table.Td>{projectRoleLabel(invitation.role.name, productName)}</Table.Td>
-              <Table.Td>{invitation.invited_by ?? '—'}</Table.Td>
-              <Table.Td>{formatDate(invitation.created_at)}</Table.Td>
-              <Table.Td>{formatDate(invitation.expires_at)}</Table.Td>
-              {canCancel && (
-                <Table.Td>
-                  <ConfirmButton
-                    text="Cancel"
-                    accessibleName={`Cancel the invitation to ${invitation.email}`}
-                    confirmText="Confirm cancel"
-                    busy={cancel.isPending}
-                    onConfirm={() => cancel.mutate(invitation.id)}
-                  />
-                </Table.Td>
-              )}
+      {/* Wider than a phone: scrolls sideways in its own box, focusable for the keyboard. */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+        <Table striped aria-label="Pending invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Invited by</Table.Th>
+              <Table.Th>Invited</Table.Th>
+              <Table.Th>Expires</Table.Th>
+              {canCancel && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>{projectRoleLabel(invitation.role.name, productName)}</Table.Td>
+                <Table.Td>{invitation.invited_by ?? '—'}</Table.Td>
+                <Table.Td>{formatDate(invitation.created_at)}</Table.Td>
+                <Table.Td>{formatDate(invitation.expires_at)}</Table.Td>
+                {canCancel && (
+                  <Table.Td>
+                    <ConfirmButton
+                      text="Cancel"
+                      accessibleName={`Cancel the invitation to ${invitation.email}`}
+                      confirmText="Confirm cancel"
+                      busy={cancel.isPending}
+                      onConfirm={() => cancel.mutate(invitation.id)}
+                    />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {pager}
     </>
   );
