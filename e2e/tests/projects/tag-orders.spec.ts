@@ -60,11 +60,12 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Smart Fingerprint Orders' })).toBeVisible();
     // 000 §2: the collection's header, each fact under its label.
     const collectionId = new URL(page.url()).pathname.split('/')[4]!;
-    for (const [label, value] of [
+    const facts: [string, string][] = [
       ['Collection Name', 'Leather Tote Bags'],
       ['Collection ID', collectionId],
       ['Total Smart Fingerprints', '25,000'],
-    ]) {
+    ];
+    for (const [label, value] of facts) {
       await expect(page.getByText(label, { exact: true }).locator('..')).toHaveText(`${label}${value}`);
     }
     const row = page.getByRole('table', { name: 'Smart Fingerprint Orders' }).getByRole('row').nth(1);
