@@ -59,11 +59,21 @@ test.describe('Runtime config modes of the account pages (000 §2, issue 21 §7,
     page,
   }) => {
     await serveExternalSite(page, 'https://forms.example', 'Provider form');
-    const gateway = await startGateway({ config: { needHelpFormUrl: 'https://forms.example/help?email={email}' } });
+    const gateway = await startGateway({
+      config: {
+        needHelpFormUrl: 'https://forms.example/help?email={email}',
+        printingGuidelinesUrl: 'https://print.example/guidelines',
+      },
+    });
     try {
       await page.goto(`${gateway.url}/login`);
       await new LoginPage(page).submit(demo.guest.email, DEMO_PASSWORD);
       await expect(page.getByRole('heading', { name: `Welcome, ${demo.guest.firstName}` })).toBeVisible();
+      // 000 §1: the printing guidelines card appears with a configured page.
+      await expect(page.getByRole('link', { name: 'Read the printing guidelines' })).toHaveAttribute(
+        'href',
+        'https://print.example/guidelines',
+      );
       await page.goto(`${gateway.url}/need-help`);
       const form = page.locator('iframe[title="Contact form"]');
       await expect(form).toHaveAttribute(

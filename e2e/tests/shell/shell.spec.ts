@@ -12,14 +12,14 @@ test.describe('Shell', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the welcome page greets by first name and links to projects, printing guidelines and the developer portal', async ({
+  test('the welcome page greets by first name and links to projects and the developer portal; no printing guidelines unless configured', async ({
     page,
   }) => {
     await new LoginPage(page).logInAs(demo.admin.email);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
-    await expect(page.getByRole('link', { name: 'Read the printing guidelines' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the developer portal' })).toHaveAttribute('href', '/api/docs');
+    await expect(page.getByRole('link', { name: 'Read the printing guidelines' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -36,7 +36,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     events: '/api/events',
   },
   developerPortalUrl: '/api/docs',
-  printingGuidelinesUrl: 'https://www.smart-fingerprint.example/printing-guidelines',
+  // 000 §1's link; no card until a deployment names the page (a default could only point nowhere).
+  printingGuidelinesUrl: '',
   registrationUrl: '',
   needHelpFormUrl: '',
   rumSessionUrlTemplate: '',

@@ -49,14 +49,16 @@ export function WelcomePage() {
             </Anchor>
           </WelcomeCard>
         )}
-        <WelcomeCard title="Printing guidelines">
-          <Text size="sm" mb="sm">
-            Sizes, materials and print checks that keep every tag scannable.
-          </Text>
-          <Anchor href={config.printingGuidelinesUrl} target="_blank" rel="noreferrer">
-            Read the printing guidelines
-          </Anchor>
-        </WelcomeCard>
+        {config.printingGuidelinesUrl && (
+          <WelcomeCard title="Printing guidelines">
+            <Text size="sm" mb="sm">
+              Sizes, materials and print checks that keep every tag scannable.
+            </Text>
+            <Anchor href={config.printingGuidelinesUrl} target="_blank" rel="noreferrer">
+              Read the printing guidelines
+            </Anchor>
+          </WelcomeCard>
+        )}
         <WelcomeCard title="Developer portal">
           <Text size="sm" mb="sm">
             Integrate scans, tags and collections through the API.
