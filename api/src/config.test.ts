@@ -35,7 +35,13 @@ describe('loadConfig', () => {
     // The root `product` script's variables, as `HOST=0.0.0.0 npm start` hands them to the API.
     const product: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts
       .product;
-    const env = Object.fromEntries([...product.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
+    // `${NAME:-default}` is the shell's default when the caller sets none.
+    const env = Object.fromEntries(
+      [...product.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [
+        name,
+        value.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1'),
+      ]),
+    );
     expect(loadConfig({ ...env, HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
   });
 
