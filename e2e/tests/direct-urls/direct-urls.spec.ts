@@ -88,12 +88,14 @@ const visits: Record<string, Visit[]> = {
   ],
   '/ted': [{ role: 'superUser', url: () => '/ted', heading: 'Tag Error Dashboard' }],
   '/projects/:projectId/collections': [
+    // Only the provider creates collections: its dialog is the super user's.
     {
-      role: 'admin',
+      role: 'superUser',
       url: () => `${project}/collections`,
       heading: 'Collections',
       more: (page) => expectStyledDialog(page, 'Create collection'),
     },
+    { role: 'admin', url: () => `${project}/collections`, heading: 'Collections' },
     { role: 'guest', url: () => `${project}/collections`, heading: 'Collections' },
   ],
   '/projects/:projectId/analytics': [{ role: 'admin', url: () => `${project}/analytics`, heading: 'Scan Analytics' }],
