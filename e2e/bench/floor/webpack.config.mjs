@@ -33,6 +33,18 @@ export default {
         loader: 'ts-loader',
         options: { transpileOnly: true, configFile: path.join(import.meta.dirname, 'tsconfig.json') },
       },
+      // The console's own stylesheet loader (ADR 0014), so the floor draws the same components with the same CSS.
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        enforce: 'post',
+        loader: path.join(root, 'kit-stylesheets-loader.mjs'),
+      },
+      {
+        test: /[\\/]@mantine[\\/]core[\\/]styles[\\/][\w-]+\.css$/,
+        enforce: 'pre',
+        loader: path.join(root, 'kit-stylesheets-loader.mjs'),
+      },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },
@@ -41,7 +53,7 @@ export default {
       templateContent:
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div></body></html>',
     }),
-    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', ignoreOrder: true }),
     // Precompressed exactly like the console's builds (webpack.config.base.mjs), so only the architecture differs.
     new CompressionPlugin({
       filename: '[path][base].br',
