@@ -101,12 +101,14 @@ const visits: Record<string, Visit[]> = {
   '/projects/:projectId/analytics': [{ role: 'admin', url: () => `${project}/analytics`, heading: 'Scan Analytics' }],
   '/projects/:projectId/ted': [{ role: 'superUser', url: () => `${project}/ted`, heading: 'Tag Error Dashboard' }],
   '/projects/:projectId/result-views': [
+    // Only the provider creates result views: its dialog is the super user's.
     {
-      role: 'admin',
+      role: 'superUser',
       url: () => `${project}/result-views`,
       heading: 'Result views',
       more: (page) => expectStyledDialog(page, 'Create result view'),
     },
+    { role: 'admin', url: () => `${project}/result-views`, heading: 'Result views' },
   ],
   '/projects/:projectId/result-views/:viewId': [
     {
