@@ -38,6 +38,8 @@ test.describe('Collection result views (000 §2, §3)', () => {
   test('an admin assigns views by language; the first is its default; a new default for German clears the other German default', async ({
     page,
   }) => {
+    // Four assignments, two axe runs and a reload: past 60 s on the loaded 2-core CI machine.
+    test.setTimeout(120_000);
     await openScarvesResultViews(page, demo.admin.email);
     await expect(page.getByText('No result views are assigned to this collection yet.')).toBeVisible();
     await expect(page.getByText(NO_PAGE)).toBeVisible();

@@ -93,7 +93,8 @@ test.describe('Project team (001 §2, §5, §6)', () => {
     await dialog.getByRole('checkbox', { name: /other@demo\.test/ }).uncheck();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('link', { name: 'Nobody Yet' }).click();
+    // Create opens the new project.
+    await expect(page.getByText('Globex · Nobody Yet')).toBeVisible();
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page.getByText("This project doesn't have users.")).toBeVisible();
   });
