@@ -29,9 +29,20 @@ test.describe('Assigning a view puts a page on the scan (issue 21 §2)', () => {
 
   // Wine Labels has no views: the one made here is deleted after, so the project reads as seeded again.
   let madeView = '';
+  let assignedIn = '';
   test.afterEach(async ({ request }) => {
-    if (madeView) await apiAs(request, demo.superUser.email, WINE)('DELETE', `/api/content/views/${madeView}`);
+    const call = apiAs(request, demo.superUser.email, WINE);
+    // An assigned view cannot be deleted (409 VIEW_IN_USE): its entries go first.
+    if (madeView && assignedIn) {
+      const list = await call('GET', `/api/content/collection-views/${assignedIn}`);
+      const entries: { id: string; view_id: string }[] = Array.isArray(list) ? list : list.data;
+      for (const entry of entries.filter((candidate) => candidate.view_id === madeView)) {
+        await call('DELETE', `/api/content/collection-views/${entry.id}`);
+      }
+    }
+    if (madeView) await call('DELETE', `/api/content/views/${madeView}`);
     madeView = '';
+    assignedIn = '';
   });
 
   test('a view assigned with the default switch left off is what the next scan shows', async ({
@@ -54,6 +65,7 @@ test.describe('Assigning a view puts a page on the scan (issue 21 §2)', () => {
     );
 
     const before = await scanATag(browser, request, WINE, 'Reserve Cabernet 2024');
+    assignedIn = before.collectionId;
     await expect(before.phone.getByText('This product has no page yet.')).toBeVisible();
 
     await new LoginPage(page).logInAs(demo.superUser.email);
