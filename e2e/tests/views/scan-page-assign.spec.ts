@@ -34,8 +34,9 @@ test.describe('Assigning a view puts a page on the scan (issue 21 §2)', () => {
     const call = apiAs(request, demo.superUser.email, WINE);
     // An assigned view cannot be deleted (409 VIEW_IN_USE): its entries go first.
     if (madeView && assignedIn) {
-      const list = await call('GET', `/api/content/collection-views/${assignedIn}`);
-      const entries: { id: string; view_id: string }[] = Array.isArray(list) ? list : list.data;
+      const { collection_views: entries } = (await call('GET', `/api/content/collection-views/${assignedIn}`)) as {
+        collection_views: { id: string; view_id: string }[];
+      };
       for (const entry of entries.filter((candidate) => candidate.view_id === madeView)) {
         await call('DELETE', `/api/content/collection-views/${entry.id}`);
       }
