@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       .product;
     // `${NAME:-default}` is the shell's default when the caller sets none.
     const env = Object.fromEntries(
-      [...product.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value]) => [
+      [...product.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(([, name, value = '']) => [
         name,
         value.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1'),
       ]),
