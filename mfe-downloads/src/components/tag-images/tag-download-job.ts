@@ -8,6 +8,8 @@ export const DEFAULT_PNG_SIZE_PX = 1000;
 export const MIN_PNG_SIZE_PX = 100;
 export const MAX_PNG_SIZE_PX = 4000;
 export const DEFAULT_PDF_TAG_MARGIN_MM = 5;
+/** Ink stays this far inside the trim in every format, so a die-cut's tolerance misses the rim. */
+export const DEFAULT_CLEAR_ZONE_MM = 1;
 /** EPS and PDF: black on the K plate only unless RGB is asked for (print-ready by default). */
 export const PRINT_COLOURS = ['cmyk', 'rgb'] as const;
 export type PrintColour = (typeof PRINT_COLOURS)[number];
@@ -69,6 +71,9 @@ export interface TagDownloadJob {
   printColour?: PrintColour;
   bleedMm?: number;
   cropMarks?: boolean;
+  /** Absent in jobs queued before they existed: no clear zone, no white background. */
+  clearZoneMm?: number;
+  whiteBackground?: boolean;
   tagsComplete: number;
   percentageComplete: number;
   status: TagDownloadJobStatus;
@@ -86,6 +91,8 @@ const TAG_IMAGE_CHOICE_KEYS = [
   'printColour',
   'bleedMm',
   'cropMarks',
+  'clearZoneMm',
+  'whiteBackground',
 ] as const satisfies readonly (keyof TagDownloadJob)[];
 export type TagImageChoices = Pick<TagDownloadJob, (typeof TAG_IMAGE_CHOICE_KEYS)[number]>;
 

@@ -19,6 +19,10 @@ export interface TagImageOptionValues {
   printColour: string;
   bleedMm: number | string;
   cropMarks: boolean;
+  /** Every format: ink stays this many millimetres inside the trim. */
+  clearZoneMm: number | string;
+  /** EPS and PDF only: paper white painted over trim and bleed; transparent otherwise. */
+  whiteBackground: boolean;
 }
 
 /** Hub image, format (with the PDF sizes) and archive size: how each tag image and archive is made. */
@@ -65,7 +69,7 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
           {...form.getInputProps('pngSize')}
         />
       )}
-      {isPdf && (
+      {isVector && (
         <Group grow align="flex-start">
           <NumberInput label="Tag diameter (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagSize')} />
           <NumberInput label="Margin (mm)" withAsterisk decimalScale={2} {...form.getInputProps('pdfTagMargin')} />
@@ -83,21 +87,33 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
             <NumberInput
               label="Bleed (mm)"
               description={
-                isPdf ? 'Written as the BleedBox around the TrimBox; within the margin.' : 'White beyond the tag.'
+                isPdf ? 'Written as the BleedBox around the TrimBox; within the margin.' : 'Within the margin.'
               }
               min={0}
               decimalScale={2}
               {...form.getInputProps('bleedMm')}
             />
             <Checkbox
+              label="White background"
+              description="Paper white over the trim and bleed; without it the tag is transparent around the ink."
+              {...form.getInputProps('whiteBackground', { type: 'checkbox' })}
+            />
+            <Checkbox
               label="Crop marks"
-              description={
-                isPdf ? 'Drawn in the margin on the trim lines.' : 'Drawn outside the bleed on the trim lines.'
-              }
+              description="Drawn in the margin on the trim lines."
               {...form.getInputProps('cropMarks', { type: 'checkbox' })}
             />
           </Stack>
         </Fieldset>
+      )}
+      {form.values.imageFormatOption !== '' && (
+        <NumberInput
+          label="Clear zone (mm)"
+          description="No ink this close to the trim, so a die-cut's tolerance misses the mark."
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('clearZoneMm')}
+        />
       )}
       <NumberInput
         label="Tags per archive"

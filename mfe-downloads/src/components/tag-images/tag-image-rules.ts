@@ -1,6 +1,7 @@
 import { marginForCropMarks } from 'shared/fingerprint';
 import * as v from 'valibot';
 import {
+  DEFAULT_CLEAR_ZONE_MM,
   DEFAULT_PDF_TAG_MARGIN_MM,
   DEFAULT_PDF_TAG_SIZE_MM,
   DEFAULT_PNG_SIZE_PX,
@@ -35,6 +36,8 @@ export const initialTagImageOptions: TagImageOptionValues = {
   printColour: 'cmyk',
   bleedMm: 0,
   cropMarks: false,
+  clearZoneMm: DEFAULT_CLEAR_ZONE_MM,
+  whiteBackground: false,
 };
 
 export function toNumber(value: unknown): number {
@@ -86,6 +89,8 @@ export const tagImageEntries = {
   printColour: v.picklist(PRINT_COLOURS),
   bleedMm: v.unknown(),
   cropMarks: v.boolean(),
+  clearZoneMm: v.unknown(),
+  whiteBackground: v.boolean(),
 };
 
 const bleedMillimetres = v.pipe(
@@ -96,15 +101,15 @@ const bleedMillimetres = v.pipe(
   v.minValue(0, NUMBER_OF_ZERO_OR_MORE_REQUIRED),
 );
 
-/** PDF sizes count only when PDF is the format. */
-const pdfSizeIsValid = (format: string, size: unknown) => format !== 'PDF' || v.is(positiveMillimetres, size);
 const isVector = (format: string) => format === 'EPS' || format === 'PDF';
+/** The diameter and margin count only for EPS and PDF (docs/decisions.md: EPS takes the PDF's fields). */
+const pdfSizeIsValid = (format: string, size: unknown) => !isVector(format) || v.is(positiveMillimetres, size);
 
-/** A PDF's margin and bleed as numbers, or undefined while either is not one (reported on its own). */
+/** A print file's margin and bleed as numbers, or undefined while either is not one (reported on its own). */
 function pdfMillimetres(input: { imageFormatOption: string; pdfTagMargin: unknown; bleedMm: unknown }) {
   const margin = toNumber(input.pdfTagMargin);
   const bleed = toNumber(input.bleedMm);
-  return input.imageFormatOption === 'PDF' && margin > 0 && bleed >= 0 ? { margin, bleed } : undefined;
+  return isVector(input.imageFormatOption) && margin > 0 && bleed >= 0 ? { margin, bleed } : undefined;
 }
 
 type TagImageFields = v.InferOutput<v.ObjectSchema<typeof tagImageEntries, undefined>>;
@@ -158,7 +163,15 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
       ),
       ['bleedMm'],
     ),
-    // A PDF page is diameter + 2 × margin (001 §7), so bleed and crop marks fit in the margin; an EPS grows.
+    v.forward(
+      v.partialCheck(
+        [['clearZoneMm']],
+        (input) => v.is(bleedMillimetres, input.clearZoneMm),
+        NUMBER_OF_ZERO_OR_MORE_REQUIRED,
+      ),
+      ['clearZoneMm'],
+    ),
+    // A PDF page and an EPS are diameter + 2 × margin (001 §7), so bleed and crop marks fit in the margin.
     v.forward(
       v.partialCheck(
         [['imageFormatOption'], ['pdfTagMargin'], ['bleedMm']],
@@ -186,19 +199,22 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
       printColour: isVector(input.imageFormatOption) ? input.printColour : 'cmyk',
       bleedMm: isVector(input.imageFormatOption) ? toNumber(input.bleedMm) : 0,
       cropMarks: isVector(input.imageFormatOption) && input.cropMarks,
+      whiteBackground: isVector(input.imageFormatOption) && input.whiteBackground,
+      clearZoneMm: toNumber(input.clearZoneMm),
       pngSize: input.imageFormatOption === 'PNG' ? toNumber(input.pngSize) : DEFAULT_PNG_SIZE_PX,
-      pdfTagSize: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagSize) : DEFAULT_PDF_TAG_SIZE_MM,
-      pdfTagMargin: input.imageFormatOption === 'PDF' ? toNumber(input.pdfTagMargin) : DEFAULT_PDF_TAG_MARGIN_MM,
+      pdfTagSize: isVector(input.imageFormatOption) ? toNumber(input.pdfTagSize) : DEFAULT_PDF_TAG_SIZE_MM,
+      pdfTagMargin: isVector(input.imageFormatOption) ? toNumber(input.pdfTagMargin) : DEFAULT_PDF_TAG_MARGIN_MM,
       hubImageBase64Data: input.hubImageOption === 'CUSTOM_LOGO' ? input.hubImageBase64Data : '',
     })),
   );
   return checked as unknown as v.GenericSchema<
     unknown,
-    Omit<T, 'pdfTagSize' | 'pdfTagMargin' | 'pngSize' | 'bleedMm'> & {
+    Omit<T, 'pdfTagSize' | 'pdfTagMargin' | 'pngSize' | 'bleedMm' | 'clearZoneMm'> & {
       pdfTagSize: number;
       pdfTagMargin: number;
       pngSize: number;
       bleedMm: number;
+      clearZoneMm: number;
     }
   >;
 }
