@@ -18,7 +18,9 @@ export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/
 };
 
 /**
- * `unzip -t` passes, manifest.csv lists every tag file with its SHA-256 and short link, the proof sheet
+ * `unzip -t` passes, tag files are named `{index, zero-padded}-{short code}` so that a listing sorted by
+ * name is print order, manifest.csv (UTF-8 after a byte-order mark, raw data as README.txt says) lists
+ * every tag file with its SHA-256 and short link, the proof sheet
  * passes qpdf and names the archive, and sample PNGs decode in sharp at 1000 px with black and white in
  * them (print files are read by their own readers in the test). Answers the manifest's header and tag
  * indexes, the first tag's file and the proof sheet's text.
@@ -30,13 +32,22 @@ export async function checkedArchive(
 ): Promise<{ header: string; tagIndexes: number[]; firstFile: Buffer; proofSheet: string }> {
   const zipPath = await download.path();
   execFileSync('unzip', ['-tq', zipPath]);
-  const manifest = execFileSync('unzip', ['-p', zipPath, 'manifest.csv']).toString('utf8').trim().split('\r\n');
+  const fileOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
+  const manifestBytes = fileOf('manifest.csv');
+  expect([...manifestBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const manifest = manifestBytes.subarray(3).toString('utf8').trim().split('\r\n');
   expect(manifest[0]).toMatch(/^file,tag_id,tag_index,short_code,short_url,sha256(,|$)/);
   const rows = manifest.slice(1).map((line) => line.split(','));
   expect(rows).toHaveLength(tagCount);
-  const fileOf = (file: string) => execFileSync('unzip', ['-p', zipPath, file], { maxBuffer: 1 << 26 });
-  for (const [file, tagId, , shortCode, shortUrl, sha256] of [rows[0]!, rows[tagCount - 1]!]) {
-    expect(file).toBe(`${tagId}.${extension}`);
+  const tagFiles = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter((name) => name.endsWith(`.${extension}`) && name !== 'proof-sheet.pdf');
+  const byIndex = [...rows].sort((a, b) => Number(a[2]) - Number(b[2])).map((row) => row[0]);
+  expect(tagFiles.toSorted()).toEqual(byIndex);
+  expect(fileOf('README.txt').toString('utf8')).toContain('raw data for print software');
+  for (const [file, , tagIndex, shortCode, shortUrl, sha256] of [rows[0]!, rows[tagCount - 1]!]) {
+    expect(file).toBe(`${tagIndex!.padStart(6, '0')}-${shortCode}.${extension}`);
     expect(shortUrl).toMatch(new RegExp(`^http://[^/]+/s/${shortCode}$`));
     const bytes = fileOf(file!);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);

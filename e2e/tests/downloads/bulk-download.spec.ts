@@ -77,7 +77,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     expect(await bulkDownloads.columnTexts(2)).toEqual(sizes.map(() => 'PDF (25 mm, margin 5 mm)'));
     expect(await bulkDownloads.columnTexts(3)).toEqual(sizes.map((size) => size.toLocaleString('en')));
     expect(await bulkDownloads.columnTexts(5)).toEqual(sizes.map(() => 'queued'));
-    const firstFile = `${COLLECTION.replace(/[^a-z0-9]/gi, '-')}-1-of-${sizes.length}`;
+    const firstFile = `${COLLECTION.replace(/[^a-z0-9]/gi, '-')}-pdf-k-1-of-${sizes.length}`;
     await expect(bulkDownloads.queue.getByRole('progressbar', { name: `Progress of ${firstFile}` })).toHaveAttribute(
       'aria-valuenow',
       '0',
@@ -138,13 +138,13 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
       .poll(async () =>
         Number(
           await bulkDownloads.queue
-            .getByRole('progressbar', { name: `Progress of ${stem}-1-of-2` })
+            .getByRole('progressbar', { name: `Progress of ${stem}-png-1-of-2` })
             .getAttribute('aria-valuenow'),
         ),
       )
       .toBeGreaterThan(0);
     const first = await firstDownload;
-    expect(first.suggestedFilename()).toBe(`${stem}-1-of-2.zip`);
+    expect(first.suggestedFilename()).toBe(`${stem}-png-1-of-2.zip`);
     const firstZip = await checkedArchive(first, 500);
     expect(firstZip.tagIndexes[0]).toBe(0);
 
@@ -155,7 +155,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     const second = bulkDownloads.jobRows().nth(1);
     await expect(second.getByText(/^(queued|interrupted)$/)).toBeVisible();
     if (await second.getByText('interrupted').isVisible()) {
-      await second.getByRole('button', { name: `Restart ${stem}-2-of-2` }).click();
+      await second.getByRole('button', { name: `Restart ${stem}-png-2-of-2` }).click();
     }
     const secondDownload = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'Start Downloads' }).click();

@@ -120,7 +120,9 @@ test.describe('Download Fingerprints: status badges and the queued banner (000 Â
     await page.getByRole('button', { name: 'Queue download' }).click();
     const banner = page.getByRole('status').filter({ hasText: "Your download was queued. Click 'Prepare All'" });
     await expect(banner).toBeVisible();
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${prefix}-1-of-1` }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Remove ${prefix}-png-1-of-1` }) });
     await expect(row.getByText('queued', { exact: true })).toBeVisible();
     await expectBadgesWhole(page);
 
@@ -128,7 +130,7 @@ test.describe('Download Fingerprints: status badges and the queued banner (000 Â
     await expect(row.getByText('complete', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expectBadgesWhole(page);
     await expect(banner).toBeHidden();
-    await row.getByRole('button', { name: `Remove ${prefix}-1-of-1` }).click();
+    await row.getByRole('button', { name: `Remove ${prefix}-png-1-of-1` }).click();
   });
 });
 

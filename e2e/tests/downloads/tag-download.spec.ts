@@ -80,9 +80,9 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await expectNoSeriousAxeViolations(page);
 
     const saved = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download ${prefix}-2-of-2` }).click();
+    await page.getByRole('button', { name: `Download ${prefix}-png-2-of-2` }).click();
     const download = await saved;
-    expect(download.suggestedFilename()).toBe(`${prefix}-2-of-2.zip`);
+    expect(download.suggestedFilename()).toBe(`${prefix}-png-2-of-2.zip`);
     const archive = await checkedArchive(download, 25);
     expect(archive.tagIndexes).toEqual(Array.from({ length: 25 }, (_, index) => 35 + index));
 
@@ -97,16 +97,18 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     // The print files carry it too: grey on the K plate in a K-only PDF, in its colours in an RGB EPS.
     await page.getByRole('radio', { name: 'PDF' }).check();
     await page.getByLabel('Number of tags').fill('5');
-    await page.getByLabel('File name prefix').fill(`${prefix}-pdf`);
     await page.getByRole('button', { name: 'Queue download' }).click();
     await page.getByRole('radio', { name: 'EPS' }).check();
     await page.getByRole('radio', { name: 'RGB black (screens, office printers)' }).check();
-    await page.getByLabel('File name prefix').fill(`${prefix}-eps`);
     await page.getByRole('button', { name: 'Queue download' }).click();
     await page.getByRole('button', { name: 'Prepare All' }).click();
     const dir = mkdtempSync(path.join(tmpdir(), 'sf-logo-'));
-    for (const format of ['pdf', 'eps'] as const) {
-      const button = page.getByRole('button', { name: `Download ${prefix}-${format}-1-of-1` });
+    // Runs of one prefix in other formats and colours have names of their own.
+    for (const [format, kind] of [
+      ['pdf', 'pdf-k'],
+      ['eps', 'eps-rgb'],
+    ] as const) {
+      const button = page.getByRole('button', { name: `Download ${prefix}-${kind}-1-of-1` });
       await expect(button).toBeVisible({ timeout: 60_000 });
       const savedFile = page.waitForEvent('download');
       await button.click();
@@ -179,14 +181,19 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await queue('EPS', `eps-${stamp}`);
     await queue('PDF', `pdf-${stamp}`);
     await page.getByRole('button', { name: 'Prepare All' }).click();
-    await expect(page.getByRole('button', { name: `Download pdf-${stamp}-1-of-1` })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: `Download eps-${stamp}-1-of-1` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Download pdf-${stamp}-pdf-k-1-of-1` })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('button', { name: `Download eps-${stamp}-eps-rgb-1-of-1` })).toBeVisible();
 
     const dir = mkdtempSync(path.join(tmpdir(), 'sf-print-'));
     const points = (mm: number) => (mm * 72) / 25.4;
-    for (const format of ['eps', 'pdf'] as const) {
+    for (const [format, kind] of [
+      ['eps', 'eps-rgb'],
+      ['pdf', 'pdf-k'],
+    ] as const) {
       const saved = page.waitForEvent('download');
-      await page.getByRole('button', { name: `Download ${format}-${stamp}-1-of-1` }).click();
+      await page.getByRole('button', { name: `Download ${format}-${stamp}-${kind}-1-of-1` }).click();
       const { firstFile, proofSheet } = await checkedArchive(await saved, 20, format);
       const file = path.join(dir, `tag.${format}`);
       writeFileSync(file, firstFile);
@@ -244,7 +251,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await page.getByLabel('File name prefix').fill(`runs-${stamp}`);
     await page.getByRole('button', { name: 'Queue download' }).click();
     await page.getByRole('button', { name: 'Prepare All' }).click();
-    const button = page.getByRole('button', { name: `Download runs-${stamp}-1-of-1` });
+    const button = page.getByRole('button', { name: `Download runs-${stamp}-eps-k-1-of-1` });
     await expect(button).toBeVisible({ timeout: 60_000 });
     const saved = page.waitForEvent('download');
     await button.click();
@@ -252,7 +259,9 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     const archive = await checkedArchive(download, 10, 'eps');
     expect(archive.header.split(',')).toContain('print_run');
     expect(archive.tagIndexes).toEqual(Array.from({ length: 10 }, (_, index) => 100 + index));
-    expect(execFileSync('unzip', ['-p', await download.path(), 'manifest-ranges.csv']).toString('utf8')).toBe(ranges);
+    expect(execFileSync('unzip', ['-p', await download.path(), 'manifest-ranges.csv']).toString('utf8')).toBe(
+      `\uFEFF${ranges}`,
+    );
     expect(archive.proofSheet).toContain('First tags of the archive, from index 100');
     expect(archive.proofSheet).toContain('#109');
   });

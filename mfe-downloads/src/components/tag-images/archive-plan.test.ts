@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFileName, splitIntoArchives } from './archive-plan';
+import { archiveFileName, splitIntoArchives, tagFileNames } from './archive-plan';
 
 describe('splitIntoArchives', () => {
   it('fills every archive but the last, which takes the remainder', () => {
@@ -37,9 +37,43 @@ describe('splitIntoArchives', () => {
 });
 
 describe('archiveFileName', () => {
-  it('replaces each non-alphanumeric character with a dash and appends n-of-total', () => {
-    expect(archiveFileName('Leather Tote Bags', 2, 25)).toBe('Leather-Tote-Bags-2-of-25');
-    expect(archiveFileName('Reserve Cabernet 2024 (Ltd.)', 1, 1)).toBe('Reserve-Cabernet-2024--Ltd---1-of-1');
-    expect(archiveFileName('Café/Crème', 1, 2)).toBe('Caf--Cr-me-1-of-2');
+  it('names the format and, for print files, the colour mode before n-of-total', () => {
+    expect(archiveFileName('Leather-Tote-Bags', { imageFormatOption: 'PDF', printColour: 'cmyk' }, 2, 25)).toBe(
+      'Leather-Tote-Bags-pdf-k-2-of-25',
+    );
+    expect(archiveFileName('Bags', { imageFormatOption: 'EPS', printColour: 'rgb' }, 1, 1)).toBe('Bags-eps-rgb-1-of-1');
+    expect(archiveFileName('Bags', { imageFormatOption: 'PNG', printColour: 'cmyk' }, 1, 2)).toBe('Bags-png-1-of-2');
+  });
+
+  it('takes jobs queued before the colour mode existed as K-only', () => {
+    expect(archiveFileName('Bags', { imageFormatOption: 'EPS' }, 1, 1)).toBe('Bags-eps-k-1-of-1');
+  });
+
+  it('gives runs of one collection in other formats or colours other names', () => {
+    const kinds = [
+      { imageFormatOption: 'PNG' },
+      { imageFormatOption: 'PDF', printColour: 'cmyk' },
+      { imageFormatOption: 'PDF', printColour: 'rgb' },
+      { imageFormatOption: 'EPS', printColour: 'cmyk' },
+      { imageFormatOption: 'EPS', printColour: 'rgb' },
+    ] as const;
+    expect(new Set(kinds.map((kind) => archiveFileName('Bags', kind, 1, 1))).size).toBe(kinds.length);
+  });
+});
+
+describe('tagFileNames', () => {
+  it('pads the index to six digits, then the short code', () => {
+    const tags = [
+      { sequenceNumber: 0, shortCode: 'x' },
+      { sequenceNumber: 42, shortCode: 'Zq9' },
+    ];
+    expect(tagFileNames(tags, 'pdf')).toEqual(['000000-x.pdf', '000042-Zq9.pdf']);
+  });
+
+  it('pads to the widest index of the archive past a million, so names still sort in index order', () => {
+    const tags = [999_999, 1_000_000].map((sequenceNumber) => ({ sequenceNumber, shortCode: 'a' }));
+    const names = tagFileNames(tags, 'eps');
+    expect(names).toEqual(['0999999-a.eps', '1000000-a.eps']);
+    expect([...names].sort()).toEqual(names);
   });
 });

@@ -2,7 +2,8 @@ import { strToU8 } from 'fflate';
 import type { HubLogo } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
 import { DEFAULT_PNG_SIZE_PX, type TagDownloadJob } from './tag-download-job';
-import { manifestCsv, rangeManifestCsv, type ArchiveFile } from './tag-archive';
+import { archiveReadme, manifestCsv, rangeManifestCsv, type ArchiveFile } from './tag-archive';
+import { tagFileNames } from './archive-plan';
 import { hubLogoOf } from './hub-logo-raster';
 import type { TagFilePool } from './tag-file-pool';
 import type { TagFileSpec } from './tag-file-protocol';
@@ -81,8 +82,11 @@ export async function runTagImageJob(
     proofSheetPdf(job, tags.slice(0, PROOF_TAGS), hubLogo).then((pdf) => zipEntryOf('proof-sheet.pdf', pdf, true)),
   ]);
   report({ status: 'archiving' });
+  // Named here, not by the workers, which draw a tag from its seed alone.
+  const names = tagFileNames(tags, job.imageFormatOption.toLowerCase());
+  const tagFiles = drawn.map((file, index) => ({ ...file, name: names[index]! }));
   const files: ArchiveFile[] = tags.map((tag, index) => ({
-    name: drawn[index]!.name,
+    name: names[index]!,
     sha256: drawn[index]!.sha256,
     tagId: tag.id,
     tagIndex: tag.sequenceNumber,
@@ -91,9 +95,10 @@ export async function runTagImageJob(
   }));
   const manifest = manifestCsv(files, `${window.location.origin}/s/`);
   return zipArchive([
-    ...drawn,
+    ...tagFiles,
     zipEntryOf('manifest.csv', strToU8(manifest), true),
     zipEntryOf('manifest-ranges.csv', strToU8(rangeManifestCsv(files)), true),
     proofSheet,
+    zipEntryOf('README.txt', strToU8(archiveReadme(job.fileName, names[0] ?? '')), true),
   ]);
 }

@@ -11,7 +11,7 @@ const file = (tagIndex: number, metadata: Record<string, string> = {}): ArchiveF
   metadata,
 });
 
-const rowsOf = (csv: string) => Papa.parse<string[]>(csv.trim(), { newline: '\r\n' }).data;
+const rowsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').trim(), { newline: '\r\n' }).data;
 
 describe('manifestCsv', () => {
   it('lists each file with its tag, short link and SHA-256, then one column per metadata key', () => {
@@ -22,15 +22,16 @@ describe('manifestCsv', () => {
     expect(rows[2]!.slice(6)).toEqual(['', 'L']);
   });
 
-  it('keeps a metadata key named like a fixed column apart, and defuses formulas', () => {
-    const rows = rowsOf(manifestCsv([file(1, { sha256: 'mine', note: '=HYPERLINK("x")' })], ''));
+  it('keeps a metadata key named like a fixed column apart', () => {
+    const rows = rowsOf(manifestCsv([file(1, { sha256: 'mine', note: 'x' })], ''));
     expect(rows[0]!.slice(6)).toEqual(['note', 'metadata:sha256']);
-    expect(rows[1]!.slice(6)).toEqual([`'=HYPERLINK("x")`, 'mine']);
+    expect(rows[1]!.slice(6)).toEqual(['x', 'mine']);
   });
 
-  it('writes a metadata value that is a plain number without the formula guard', () => {
-    const rows = rowsOf(manifestCsv([file(1, { lat: '-37.76', sum: '-1+2' })], ''));
-    expect(rows[1]!.slice(6)).toEqual(['-37.76', "'-1+2"]);
+  it('writes every value exactly, formulas and all, as UTF-8 after a byte-order mark', () => {
+    const csv = manifestCsv([file(1, { a: '=1+1', b: '-1+2', c: '@SUM(A1)', d: 'Größe 日本', e: ' "quoted", ' })], '');
+    expect(csv.startsWith('\uFEFFfile,')).toBe(true);
+    expect(rowsOf(csv)[1]!.slice(6)).toEqual(['=1+1', '-1+2', '@SUM(A1)', 'Größe 日本', ' "quoted", ']);
   });
 });
 

@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { CSV_FORMULA_START } from 'shared';
 
 export interface ArchiveFile {
   name: string;
@@ -22,8 +21,12 @@ function metadataColumns(files: ArchiveFile[], taken: string[]): { key: string; 
   return [...keys].sort().map((key) => ({ key, column: taken.includes(key) ? `metadata:${key}` : key }));
 }
 
-const csv = (fields: string[], data: unknown[][]) =>
-  `${Papa.unparse({ fields, data }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' })}\r\n`;
+/**
+ * The manifests are data for print software (variable-data runs, the console's metadata upload): every
+ * value is written exactly, with no formula guard, which would print as an apostrophe. The byte-order
+ * mark makes spreadsheets read them as UTF-8.
+ */
+const csv = (fields: string[], data: unknown[][]) => `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n' })}\r\n`;
 
 /**
  * manifest.csv (001 §7): a row per file with its tag, the tag's short link (base-62 of the id), the
@@ -63,4 +66,23 @@ export function rangeManifestCsv(files: ArchiveFile[]): string {
     previous = { index: file.tagIndex, values: joined };
   }
   return csv([...RANGE_COLUMNS, ...keys.map(({ column }) => column)], rows);
+}
+
+/** The archive's README.txt: what each file is, and that the manifests are raw data. */
+export function archiveReadme(archiveName: string, tagFileExample: string): string {
+  return [
+    `${archiveName}.zip`,
+    '',
+    `Tag files are named {tag index}-{short code}, the index zero-padded (e.g. ${tagFileExample}):`,
+    'sorted by name, they are in print order.',
+    '',
+    'manifest.csv: one row per tag file with its tag id, tag index, short code, short link, SHA-256 and',
+    'metadata. manifest-ranges.csv: runs of consecutive tag indexes with the same metadata.',
+    'Both are raw data for print software (variable-data printing): values are written exactly as stored,',
+    'including any that start with =, +, - or @, in UTF-8 with a byte-order mark. A spreadsheet may',
+    'read such a value as a formula; import the file as text to see it as it is.',
+    '',
+    'proof-sheet.pdf: the settings of this archive and its first tags, for checking before printing.',
+    '',
+  ].join('\r\n');
 }

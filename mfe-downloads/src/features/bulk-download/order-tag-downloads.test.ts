@@ -182,13 +182,13 @@ describe('planTagDownloadJobs', () => {
     const { jobs, skipped } = planTagDownloadJobs('p1', order, collections, newId);
     expect(skipped).toEqual([]);
     expect(jobs.map((job) => [job.fileName, job.startTagOffset, job.tagCount])).toEqual([
-      ['Leather-Tote-Bags-1-of-3', 0, 1000],
-      ['Leather-Tote-Bags-2-of-3', 1000, 1000],
-      ['Leather-Tote-Bags-3-of-3', 2000, 500],
+      ['Leather-Tote-Bags-pdf-k-1-of-3', 0, 1000],
+      ['Leather-Tote-Bags-pdf-k-2-of-3', 1000, 1000],
+      ['Leather-Tote-Bags-pdf-k-3-of-3', 2000, 500],
     ]);
     expect(jobs[0]).toEqual({
       id: 'job-1',
-      fileName: 'Leather-Tote-Bags-1-of-3',
+      fileName: 'Leather-Tote-Bags-pdf-k-1-of-3',
       collectionId: 'c1',
       collectionName: 'Leather Tote Bags',
       projectId: 'p1',
@@ -216,7 +216,7 @@ describe('planTagDownloadJobs', () => {
   it('skips collections without tags and names them', () => {
     const order = v.parse(tagDownloadOrderSchema, form({ collectionIds: ['c3', 'c2'] }));
     const { jobs, skipped } = planTagDownloadJobs('p1', order, collections, newId);
-    expect(jobs.map((job) => job.fileName)).toEqual(['Silk-1-of-1']);
+    expect(jobs.map((job) => job.fileName)).toEqual(['Silk-png-1-of-1']);
     expect(skipped.map((entry) => entry.name)).toEqual(['Sunglasses Launch']);
   });
 });
@@ -230,7 +230,7 @@ describe('orderTagDownloads', () => {
       tagDownloadQueue('p-order')
         .getState()
         .jobs.map((job) => job.fileName),
-    ).toEqual(['Bags-1-of-2', 'Bags-2-of-2']);
+    ).toEqual(['Bags-png-1-of-2', 'Bags-png-2-of-2']);
   });
 
   it('refuses values that do not pass the schema', () => {

@@ -1,5 +1,6 @@
 import type { Collection } from 'shared';
 import * as v from 'valibot';
+import { safeFileStem } from '../../components/file-names';
 import { archiveFileName, splitIntoArchives } from '../../components/tag-images/archive-plan';
 import { queuedTagDownloadJob, type TagDownloadJob } from '../../components/tag-images/tag-download-job';
 import { tagDownloadQueue } from '../../components/tag-images/tag-download-queue-store';
@@ -48,7 +49,7 @@ export function planTagDownloadJobs(
       queuedTagDownloadJob(
         {
           id: newId(),
-          fileName: archiveFileName(collection.name, slice.archiveNumber, slice.archiveTotal),
+          fileName: archiveFileName(safeFileStem(collection.name), order, slice.archiveNumber, slice.archiveTotal),
           projectId,
           ...slice,
         },

@@ -1,7 +1,7 @@
 import { plural, type Collection } from 'shared';
 import * as v from 'valibot';
 import { safeFileStem } from '../../components/file-names';
-import { splitIntoArchives } from '../../components/tag-images/archive-plan';
+import { archiveFileName, splitIntoArchives } from '../../components/tag-images/archive-plan';
 import { queuedTagDownloadJob, type TagDownloadJob } from '../../components/tag-images/tag-download-job';
 import type { TagImageOptionValues } from '../../components/tag-images/tag-image-options';
 import {
@@ -53,7 +53,7 @@ export const collectionTagDownloadSchema = (collection: Collection) =>
 
 export type CollectionTagDownload = v.InferOutput<ReturnType<typeof collectionTagDownloadSchema>>;
 
-/** One queued job per archive, `{prefix}-{n}-of-{total}`, starting at the chosen index. */
+/** One queued job per archive, `{prefix}-{kind}-{n}-of-{total}`, starting at the chosen index. */
 export function planCollectionJobs(
   projectId: string,
   collection: Collection,
@@ -66,7 +66,7 @@ export function planCollectionJobs(
     queuedTagDownloadJob(
       {
         id: newId(),
-        fileName: `${order.fileNamePrefix}-${slice.archiveNumber}-of-${slice.archiveTotal}`,
+        fileName: archiveFileName(order.fileNamePrefix, order, slice.archiveNumber, slice.archiveTotal),
         projectId,
         ...slice,
         startTagOffset: firstIndex + slice.startTagOffset,
