@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTE_PACKAGES } from './remotes.config.mjs';
 
-const remotes = ['mfe-accounts', 'mfe-projects', 'mfe-analytics', 'mfe-views', 'mfe-ted', 'mfe-downloads'];
+const remotes = REMOTE_PACKAGES;
 
 /** Package boundaries (DESIGN §1): remotes meet only through federation `exposes`, never through imports. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

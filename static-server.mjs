@@ -3,11 +3,13 @@
 // hashed files cached for a year, entry files (index.html, manifests, runtime JSON) revalidated.
 // Every answer carries the security headers of its page (security-headers.mjs); source maps stay on the
 // server for error reporting and are never published.
-// As a command: `node static-server.mjs <folder> [port]` serves a remote with CORS on PORT or the port.
+// As a command: `node static-server.mjs <folder> [port]` serves a remote with CORS on PORT, the port given, or
+// the port remotes.config.json gives the remote it is started in.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { remoteOf } from './remotes.config.mjs';
 import { remotePolicy, securityHeaders } from './security-headers.mjs';
 
 const ENTRY_FILES = new Set([
@@ -72,8 +74,8 @@ export function staticFiles(folder, { spa = false, cors = false, policy = () => 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [folder = 'dist', defaultPort = '8081'] = process.argv.slice(2);
-  const port = Number(process.env.PORT ?? defaultPort);
+  const [folder = 'dist', givenPort] = process.argv.slice(2);
+  const port = Number(process.env.PORT ?? givenPort ?? remoteOf(path.basename(process.cwd())).port);
   const serve = staticFiles(path.resolve(folder), { cors: true });
   const server = http.createServer((request, response) => {
     if (request.method === 'OPTIONS') {

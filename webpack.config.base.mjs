@@ -8,6 +8,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { coreStylesheetsFor } from './kit-stylesheets.mjs';
+import { federationName, REMOTE_PACKAGES, REMOTES, remoteOf } from './remotes.config.mjs';
 
 /** Shared as singletons: one React, one router, one session store in the browser (Mantine: UI_KIT below). */
 export const SINGLETONS = [
@@ -76,16 +77,6 @@ class UiKitCheck {
     });
   }
 }
-
-/** Ports of the remotes' dev servers and `serve` scripts. */
-export const REMOTE_DEV_PORTS = {
-  'mfe-accounts': 8081,
-  'mfe-projects': 8082,
-  'mfe-analytics': 8083,
-  'mfe-views': 8084,
-  'mfe-ted': 8085,
-  'mfe-downloads': 8086,
-};
 
 function installedVersion(packageDir, id) {
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
@@ -201,6 +192,41 @@ export function standalonePageConfig({ packageDir, entry, outputDir, publicPath,
   };
 }
 
+/** The shell's default remotes.json: every remote of remotes.config.json where the gateway serves it. */
+class DefaultRemotesFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DefaultRemotesFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DefaultRemotesFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const remotes = Object.fromEntries(
+            REMOTE_PACKAGES.map((remote) => [federationName(remote), `/remotes/${remote}/mf-manifest.json`]),
+          );
+          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(remotes, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A remote's build: its federation name, dev port and title come from remotes.config.json by its folder.
+ * @param {object} options
+ * @param {string} options.packageDir  the package's folder (import.meta.dirname)
+ * @param {Record<string,string>} options.exposes  what the remote offers the shell
+ */
+export function remoteConfig({ packageDir, exposes }) {
+  const remotePackage = path.basename(packageDir);
+  return federatedConfig({
+    packageDir,
+    name: federationName(remotePackage),
+    exposes,
+    devPort: remoteOf(remotePackage).port,
+    title: remotePackage,
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder (import.meta.dirname)
@@ -288,6 +314,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
           ignoreOrder: true,
         }),
         ...(isHost && existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+        ...(isHost ? [new DefaultRemotesFile()] : []),
         ...(production ? precompressed() : []),
       ],
       // A second build of unchanged sources reuses the first one's work (the start command rebuilds every time).
@@ -299,6 +326,8 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
             import.meta.filename,
             path.join(import.meta.dirname, 'kit-stylesheets.mjs'),
             KIT_STYLESHEETS_LOADER,
+            path.join(import.meta.dirname, 'remotes.config.mjs'),
+            path.join(import.meta.dirname, 'remotes.config.json'),
             path.join(packageDir, 'webpack.config.mjs'),
           ],
         },
@@ -313,7 +342,7 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
           { context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' },
           // In development each remote runs its own dev server (`pnpm --filter mfe-x dev`).
           ...(isHost
-            ? Object.entries(REMOTE_DEV_PORTS).map(([remote, remotePort]) => ({
+            ? Object.entries(REMOTES).map(([remote, { port: remotePort }]) => ({
                 context: [`/remotes/${remote}`],
                 target: `http://localhost:${remotePort}`,
                 pathRewrite: { [`^/remotes/${remote}`]: '' },

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_PACKAGES } from '../remotes.config.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const SKIP = new Set([
@@ -16,17 +17,15 @@ const SKIP = new Set([
   'test-results',
   'playwright-report',
 ]);
-const PACKAGES = [
-  'shell',
-  'mfe-accounts',
-  'mfe-projects',
-  'mfe-analytics',
-  'mfe-views',
-  'mfe-ted',
-  'mfe-downloads',
-  'api',
+const PACKAGES = ['shell', ...REMOTE_PACKAGES, 'api'];
+const COMMON_INPUTS = [
+  'shared',
+  'webpack.config.base.mjs',
+  'remotes.config.json',
+  'remotes.config.mjs',
+  'tsconfig.base.json',
+  'pnpm-lock.yaml',
 ];
-const COMMON_INPUTS = ['shared', 'webpack.config.base.mjs', 'tsconfig.base.json', 'pnpm-lock.yaml'];
 
 function filesUnder(entry) {
   const full = path.join(root, entry);

@@ -1,9 +1,6 @@
-import { federatedConfig } from '../webpack.config.base.mjs';
+import { remoteConfig } from '../webpack.config.base.mjs';
 
-export default federatedConfig({
+export default remoteConfig({
   packageDir: import.meta.dirname,
-  name: 'mfe_downloads',
   exposes: { './pages': './src/pages.ts' },
-  devPort: 8086,
-  title: 'mfe-downloads',
 });

@@ -1,14 +1,6 @@
 import { setRuntimeConfig } from 'shared';
 import * as v from 'valibot';
-
-export const REMOTE_NAMES = [
-  'mfe_accounts',
-  'mfe_projects',
-  'mfe_analytics',
-  'mfe_views',
-  'mfe_ted',
-  'mfe_downloads',
-] as const;
+import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
 
 const manifestUrl = v.pipe(
   v.string('must be a URL'),
@@ -18,10 +10,7 @@ const manifestUrl = v.pipe(
 );
 
 const remotesSchema = v.strictObject(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<
-    (typeof REMOTE_NAMES)[number],
-    typeof manifestUrl
-  >,
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])) as Record<RemoteName, typeof manifestUrl>,
   'is not a known remote',
 );
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemotePage, type RemoteName } from './remote-registry';
+import type { RemoteName } from './remote-names';
+import { loadRemotePage } from './remote-registry';
 import { LoadingStatus, RemoteErrorBoundary } from 'shared';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -3,8 +3,7 @@ import type { ComponentType } from 'react';
 import { provideRemoteLoader } from 'shared';
 import type { RemoteUrls } from '../config/runtime-files';
 import { logRemoteFailures } from './log-remote-failures';
-
-export type RemoteName = 'mfe_accounts' | 'mfe_projects' | 'mfe_analytics' | 'mfe_views' | 'mfe_ted' | 'mfe_downloads';
+import type { RemoteName } from './remote-names';
 
 /** What every remote exposes as `./pages`: its routable pages by id. */
 export interface RemotePages {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/remote-registry';
+import type { RemoteName } from '../remotes/remote-names';
 
 /** Who may open a route (001 §2): public, any signed-in user, admin role and up, or super users. */
 export type Access = 'public' | 'user' | 'admin' | 'super';
