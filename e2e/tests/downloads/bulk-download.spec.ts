@@ -65,7 +65,8 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     await expect(bulkDownloads.queue.getByRole('columnheader')).toHaveText([
       'Collection',
       'Archive',
-      'Format',
+      'File',
+      'Options',
       'Number of Fingerprints',
       'Progress',
       'Status',
@@ -74,10 +75,19 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     await expect(bulkDownloads.jobRows()).toHaveCount(sizes.length);
     expect(await bulkDownloads.columnTexts(0)).toEqual(sizes.map(() => COLLECTION));
     expect(await bulkDownloads.columnTexts(1)).toEqual(archives);
-    expect(await bulkDownloads.columnTexts(2)).toEqual(sizes.map(() => 'PDF (25 mm, margin 5 mm)'));
-    expect(await bulkDownloads.columnTexts(3)).toEqual(sizes.map((size) => size.toLocaleString('en')));
-    expect(await bulkDownloads.columnTexts(5)).toEqual(sizes.map(() => 'queued'));
-    const firstFile = `${COLLECTION.replace(/[^a-z0-9]/gi, '-')}-pdf-k-1-of-${sizes.length}`;
+    const stem = `${COLLECTION.replace(/[^a-z0-9]/gi, '-')}-pdf-k`;
+    expect(await bulkDownloads.columnTexts(2)).toEqual(
+      sizes.map((_, index) => `${stem}-${index + 1}-of-${sizes.length}.zip`),
+    );
+    expect(await bulkDownloads.columnTexts(3)).toEqual(
+      sizes.map(
+        () => 'PDF 25 mm, margin 5 mm, K-only, no bleed, no crop marks, no logo, clear zone 1 mm, no background',
+      ),
+    );
+    expect(await bulkDownloads.columnTexts(4)).toEqual(sizes.map((size) => size.toLocaleString('en')));
+    expect(await bulkDownloads.columnTexts(5)).toEqual(sizes.map((size) => `0 of ${size.toLocaleString('en')} tags`));
+    expect(await bulkDownloads.columnTexts(6)).toEqual(sizes.map(() => 'queued'));
+    const firstFile = `${stem}-1-of-${sizes.length}`;
     await expect(bulkDownloads.queue.getByRole('progressbar', { name: `Progress of ${firstFile}` })).toHaveAttribute(
       'aria-valuenow',
       '0',
@@ -147,6 +157,9 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
     expect(first.suggestedFilename()).toBe(`${stem}-png-1-of-2.zip`);
     const firstZip = await checkedArchive(first, 500);
     expect(firstZip.tagIndexes[0]).toBe(0);
+    const done = bulkDownloads.jobRows().first();
+    await expect(done.getByText('500 of 500 tags')).toBeVisible();
+    await expect(done.getByText(/^[\d.,]+ tags per second$/)).toBeVisible();
 
     // The second job is under way or about to be: a reload stops it, and nothing is lost.
     await page.reload();

@@ -175,7 +175,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
       }
       await page.getByRole('button', { name: 'Queue download' }).click();
       await expect(
-        page.getByRole('row').filter({ hasText: `${format === 'PDF' ? 'PDF (25 mm' : 'EPS'}` }),
+        page.getByRole('row').filter({ hasText: `${format === 'PDF' ? 'PDF 25 mm' : 'EPS'}` }),
       ).not.toHaveCount(0);
     };
     await queue('EPS', `eps-${stamp}`);

@@ -13,7 +13,9 @@ import { PROOF_TAGS, proofSheetPdf, type ProofSheetJob } from './proof-sheet';
 /** What making an archive needs of a job. */
 export type TagImageJobSpec = ProofSheetJob &
   Pick<TagDownloadJob, 'projectId' | 'collectionId' | 'startTagOffset' | 'tagCount' | 'hubImageBase64Data'>;
-export type TagImageJobProgress = Partial<Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete'>>;
+export type TagImageJobProgress = Partial<
+  Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete' | 'tagsPerSecond'>
+>;
 
 /** A tag as an archive needs it: its drawing, its file's name, its manifest row. */
 export interface ArchiveTag {
@@ -60,19 +62,25 @@ export async function runTagImageJob(
   pool: TagFilePool,
   report: (progress: TagImageJobProgress) => void,
 ): Promise<Blob> {
-  report({ status: 'downloading data', tagsComplete: 0, percentageComplete: 0 });
+  report({ status: 'downloading data', tagsComplete: 0, percentageComplete: 0, tagsPerSecond: undefined });
   const tags = await archiveTags;
   report({ status: 'generating' });
   // PNGs and their proof show the logo in its colours; print files as their black is asked.
   const logoColour = job.imageFormatOption === 'PNG' ? 'rgb' : (job.printColour ?? 'cmyk');
   const hubLogo = job.hubImageBase64Data ? await hubLogoOf(job.hubImageBase64Data, logoColour) : undefined;
   let reportedAt = 0;
-  const onProgress = (done: number) => {
-    if (done < tags.length && performance.now() - reportedAt < PROGRESS_EVERY_MS) return;
-    reportedAt = performance.now();
-    report({ tagsComplete: done, percentageComplete: Math.round((done / tags.length) * 100) });
-  };
   pool.configure(await tagFileSpecOf(job, hubLogo));
+  const drawingSince = performance.now();
+  const onProgress = (done: number) => {
+    const now = performance.now();
+    if (done < tags.length && now - reportedAt < PROGRESS_EVERY_MS) return;
+    reportedAt = now;
+    report({
+      tagsComplete: done,
+      percentageComplete: Math.round((done / tags.length) * 100),
+      tagsPerSecond: done / (Math.max(now - drawingSince, 1) / 1000),
+    });
+  };
   // The proof sheet is made on the page while the workers draw, when the page has little else to do.
   const [drawn, proofSheet] = await Promise.all([
     pool.draw(

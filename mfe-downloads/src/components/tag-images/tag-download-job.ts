@@ -76,6 +76,8 @@ export interface TagDownloadJob {
   whiteBackground?: boolean;
   tagsComplete: number;
   percentageComplete: number;
+  /** Tags drawn a second since drawing began; absent until the first tags are drawn. */
+  tagsPerSecond?: number;
   status: TagDownloadJobStatus;
   error?: string;
 }

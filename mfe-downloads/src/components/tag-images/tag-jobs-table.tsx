@@ -4,6 +4,8 @@ import { deleteArchive, loadArchive } from '../persisted-jobs';
 import { JobActions } from '../job-actions';
 import { saveFile } from '../save-file';
 import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
+import { jobOptionWords } from './tag-job-options';
+import { progressWords } from './tag-job-progress';
 import { tagDownloadQueue } from './tag-download-queue-store';
 
 const JOBS_PAGE_SIZE = 100;
@@ -21,10 +23,20 @@ const statusColour: Record<TagDownloadJobStatus, string> = {
   interrupted: 'orange.9',
 };
 
-function formatLabel(job: TagDownloadJob): string {
-  return job.imageFormatOption === 'PDF'
-    ? `PDF (${job.pdfTagSize} mm, margin ${job.pdfTagMargin} mm)`
-    : job.imageFormatOption;
+function JobProgress({ job }: { job: TagDownloadJob }) {
+  const { count, pace } = progressWords(job);
+  return (
+    <>
+      <Progress
+        value={job.status === 'archiving' ? 100 : job.percentageComplete}
+        animated={job.status === 'archiving'}
+        striped={job.status === 'archiving'}
+        aria-label={`Progress of ${job.fileName}`}
+      />
+      <Text size="xs">{count}</Text>
+      {pace && <Text size="xs">{pace}</Text>}
+    </>
+  );
 }
 
 async function download(job: TagDownloadJob) {
@@ -33,21 +45,23 @@ async function download(job: TagDownloadJob) {
 }
 
 /**
- * Tag image jobs with their progress and state (001 §2 'Queued Downloads'), 100 a page: Download once
- * complete, Restart when failed or interrupted, Remove when not under way.
+ * Tag image jobs with their file, options, progress (tags done, rate, time left) and state (001 §2
+ * 'Queued Downloads'), 100 a page: Download once complete, Restart when failed or interrupted, Remove
+ * when not under way.
  */
 export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: TagDownloadJob[] }) {
   const { pageRows, pager } = usePagedRows(jobs, JOBS_PAGE_SIZE);
   const { remove, update } = tagDownloadQueue(projectId).getState();
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Collection</Table.Th>
               <Table.Th>Archive</Table.Th>
-              <Table.Th>Format</Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Options</Table.Th>
               <Table.Th>Number of Fingerprints</Table.Th>
               <Table.Th>Progress</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -61,15 +75,11 @@ export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: Tag
               <Table.Tr key={job.id}>
                 <Table.Td>{job.collectionName}</Table.Td>
                 <Table.Td>{`${job.archiveNumber}/${job.archiveTotal}`}</Table.Td>
-                <Table.Td>{formatLabel(job)}</Table.Td>
+                <Table.Td>{`${job.fileName}.zip`}</Table.Td>
+                <Table.Td>{jobOptionWords(job).join(', ')}</Table.Td>
                 <Table.Td>{formatCount(job.tagCount)}</Table.Td>
-                <Table.Td miw={120}>
-                  <Progress
-                    value={job.status === 'archiving' ? 100 : job.percentageComplete}
-                    animated={job.status === 'archiving'}
-                    striped={job.status === 'archiving'}
-                    aria-label={`Progress of ${job.fileName}`}
-                  />
+                <Table.Td miw={180}>
+                  <JobProgress job={job} />
                 </Table.Td>
                 <Table.Td>
                   {/* At least as wide as its words: a badge's own overflow rule cut it to 'CO…' in a narrow cell. */}
@@ -88,7 +98,13 @@ export function TagJobsTable({ projectId, jobs }: { projectId: string; jobs: Tag
                     status={job.status}
                     running={isRunning(job)}
                     onRestart={() =>
-                      update(job.id, { status: 'queued', tagsComplete: 0, percentageComplete: 0, error: undefined })
+                      update(job.id, {
+                        status: 'queued',
+                        tagsComplete: 0,
+                        percentageComplete: 0,
+                        tagsPerSecond: undefined,
+                        error: undefined,
+                      })
                     }
                     onDownload={() => void download(job)}
                     onRemove={() => {
