@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PagesOf } from 'shared/routes';
 
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   login: lazy(() => import('./features/login/login-page')),
   logout: lazy(() => import('./features/logout/logout-page')),
   onboarding: lazy(() => import('./features/onboarding/onboarding-page')),
@@ -12,4 +13,4 @@ export const pages: Record<string, ComponentType> = {
   'join-company': lazy(() => import('./features/join-company/join-company-page')),
   'need-help': lazy(() => import('./features/need-help/need-help-page')),
   admin: lazy(() => import('./features/administration/administration-page')),
-};
+} satisfies PagesOf<'mfe_accounts'>;

@@ -1,4 +1,5 @@
+import { routesOf } from 'shared/routes';
 import { mountStandalone } from 'shared/standalone';
 import { pages } from './pages';
 
-mountStandalone('mfe-analytics', pages, [{ path: '/projects/:projectId/analytics', page: 'analytics' }]);
+mountStandalone('mfe-analytics', pages, routesOf('mfe_analytics'));

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PagesOf } from 'shared/routes';
 
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   analytics: lazy(() => import('./features/analytics/analytics-page')),
-};
+} satisfies PagesOf<'mfe_analytics'>;

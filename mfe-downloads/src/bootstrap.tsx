@@ -1,9 +1,5 @@
+import { routesOf } from 'shared/routes';
 import { mountStandalone } from 'shared/standalone';
 import { pages } from './pages';
 
-mountStandalone('mfe-downloads', pages, [
-  { path: '/projects/:projectId/download', page: 'bulk-download' },
-  { path: '/projects/:projectId/collections/:collectionId/download', page: 'tag-download' },
-  { path: '/projects/:projectId/collections/:collectionId/metadata', page: 'metadata' },
-  { path: '/projects/:projectId/collections/:collectionId/custom-attributes', page: 'custom-attributes' },
-]);
+mountStandalone('mfe-downloads', pages, routesOf('mfe_downloads'));

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PagesOf } from 'shared/routes';
 
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   projects: lazy(() => import('./features/projects/projects-page')),
   collections: lazy(() => import('./features/collections/collections-page')),
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
@@ -9,4 +10,4 @@ export const pages: Record<string, ComponentType> = {
   'project-users': lazy(() => import('./features/project-users/project-users-page')),
   'api-keys': lazy(() => import('./features/api-keys/api-keys-page')),
   'project-settings': lazy(() => import('./features/project-settings/project-settings-page')),
-};
+} satisfies PagesOf<'mfe_projects'>;

@@ -1,7 +1,5 @@
+import { routesOf } from 'shared/routes';
 import { mountStandalone } from 'shared/standalone';
 import { pages } from './pages';
 
-mountStandalone('mfe-ted', pages, [
-  { path: '/ted', page: 'ted' },
-  { path: '/projects/:projectId/ted', page: 'project-ted' },
-]);
+mountStandalone('mfe-ted', pages, routesOf('mfe_ted'));

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PagesOf } from 'shared/routes';
 
 const tedPage = lazy(() => import('./features/ted/ted-page'));
 
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   ted: tedPage,
   'project-ted': tedPage,
-};
+} satisfies PagesOf<'mfe_ted'>;

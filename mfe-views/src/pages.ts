@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PagesOf } from 'shared/routes';
 
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   'result-views': lazy(() => import('./features/result-views/result-views-page')),
   'result-view-editor': lazy(() => import('./features/result-view-editor/result-view-editor-page')),
   assets: lazy(() => import('./features/assets/assets-page')),
-};
+} satisfies PagesOf<'mfe_views'>;

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from 'shared';
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from '../remotes/remote-names';
+import { REMOTE_NAMES, type RemoteName } from 'shared/routes';
 
 const manifestUrl = v.pipe(
   v.string('must be a URL'),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from 'shared/routes';
 import { loadRemotePage } from './remote-registry';
 import { LoadingStatus, RemoteErrorBoundary } from 'shared';
 

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { provideRemoteLoader } from 'shared';
 import type { RemoteUrls } from '../config/runtime-files';
 import { logRemoteFailures } from './log-remote-failures';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from 'shared/routes';
 
 /** What every remote exposes as `./pages`: its routable pages by id. */
 export interface RemotePages {
