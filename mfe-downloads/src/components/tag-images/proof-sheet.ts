@@ -30,8 +30,41 @@ const PROOF_DIAMETER_MM = 40;
 const COLUMNS = 4;
 export const PROOF_TAGS = 12;
 
-/** The standard PDF fonts write Latin-1 only; anything else would print as garbage. */
-const latin1 = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/**
+ * Noto Sans (SIL Open Font License 1.1), shipped with the build and embedded in the proof sheet: a
+ * printer's preflight refuses the standard fonts, which a PDF only names.
+ */
+const FONT_URL = new URL(
+  '../../../node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  import.meta.url,
+);
+// The name is the PDF's BaseFont: a subset's starts with a six-letter tag and '+' (ISO 32000-1 §9.6.4).
+const FONT = { file: 'NotoSans-Regular.ttf', name: 'SFPROF+NotoSans-Regular' };
+
+let fontBytes: Promise<Uint8Array> | undefined;
+/** The font's bytes, fetched once a page: every proof sheet after the first takes them from memory. */
+export function proofSheetFont(): Promise<Uint8Array> {
+  fontBytes ??= fetch(FONT_URL)
+    .then((answer) => answer.arrayBuffer())
+    .then((buffer) => new Uint8Array(buffer));
+  fontBytes.catch(() => {
+    fontBytes = undefined;
+  });
+  return fontBytes;
+}
+
+/** jsPDF takes a font file as a binary string. */
+function binaryString(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
+    parts.push(String.fromCharCode(...bytes.subarray(offset, offset + 0x8000)));
+  }
+  return parts.join('');
+}
+
+/** Scripts the font surely draws (Latin, Greek, Cyrillic, punctuation); anything else prints as '?'. */
+const printable = (text: string) =>
+  text.replace(/[^\u0020-\u007e\u00a0-\u024f\u0370-\u03ff\u0400-\u04ff\u2010-\u2027\u2030-\u205e\u20ac]/g, '?');
 
 /** The job's settings as the lines printed at the top of its proof sheet. */
 export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt: Date): string[] {
@@ -58,7 +91,7 @@ export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt:
     `First tags of the archive, from index ${first}; shown at ${PROOF_DIAMETER_MM} mm, not to print size`,
     `Made ${madeAt.toISOString()}`,
   );
-  return lines.map(latin1);
+  return lines.map(printable);
 }
 
 /**
@@ -70,17 +103,24 @@ export async function proofSheetPdf(
   tags: ProofTag[],
   hubLogo?: HubLogo,
   madeAt = new Date(),
+  font: Promise<Uint8Array> = proofSheetFont(),
 ): Promise<Uint8Array> {
-  const [{ jsPDF }, { drawFingerprintPdf, drawHubLogoPdf, setPdfBlack }] = await Promise.all([
+  const [{ jsPDF }, { drawFingerprintPdf, drawHubLogoPdf, setPdfBlack }, fontFile] = await Promise.all([
     import('jspdf'),
     import('shared/fingerprint/pdf'),
+    font,
   ]);
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', putOnlyUsedFonts: true });
-  doc.setProperties({ title: `Proof sheet: ${latin1(job.fileName)}`, creator: 'Smart Fingerprint console' });
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', putOnlyUsedFonts: true, compress: true });
+  // jsPDF writes a TrueType font as a subset of the glyphs used (Identity-H), embedded in the file.
+  doc.addFileToVFS(FONT.file, binaryString(fontFile));
+  doc.addFont(FONT.file, FONT.name, 'normal');
+  // The document's title is written in PDFDocEncoding, which is Latin-1 for these characters.
+  const title = `Proof sheet: ${job.fileName}`.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  doc.setProperties({ title, creator: 'Smart Fingerprint console' });
   setPdfBlack(doc, job.printColour);
-  doc.setFont('helvetica', 'bold').setFontSize(16);
+  doc.setFont(FONT.name, 'normal').setFontSize(16);
   doc.text('Proof sheet', PAGE.margin, PAGE.margin + 5);
-  doc.setFont('helvetica', 'normal').setFontSize(10);
+  doc.setFontSize(10);
   const settings = proofSheetSettings(job, tags, madeAt);
   settings.forEach((line, index) => doc.text(line, PAGE.margin, PAGE.margin + 14 + index * 6));
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runTagImageJob, type ArchiveTag, type TagImageJobSpec } from './run-tag-download-job';
 import { TagFilePool } from './tag-file-pool';
 
@@ -42,8 +44,15 @@ const unzipped = (archive: Blob) =>
     reader.readAsArrayBuffer(archive);
   });
 
+// The page fetches the proof sheet's font from the build; here the server is the file.
+const font = readFileSync(
+  join(import.meta.dirname, '../../../node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+);
+afterEach(() => vi.restoreAllMocks());
+
 describe('runTagImageJob', () => {
   it('names tag files so that sorting by name is print order, and writes the manifests as raw data', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(font));
     // jsdom has no Worker: the pool draws on the page, as a browser without workers would.
     const pool = new TagFilePool();
     const files = await unzipped(await runTagImageJob(job, Promise.resolve(tags), pool, () => undefined));
