@@ -97,6 +97,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     // The print files carry it too: grey on the K plate in a K-only PDF, in its colours in an RGB EPS.
     await page.getByRole('radio', { name: 'PDF' }).check();
     await page.getByLabel('Number of tags').fill('5');
+    await page.getByLabel('File name prefix').fill(prefix);
     await page.getByRole('button', { name: 'Queue download' }).click();
     await page.getByRole('radio', { name: 'EPS' }).check();
     await page.getByRole('radio', { name: 'RGB black (screens, office printers)' }).check();
