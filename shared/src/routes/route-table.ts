@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import remotes from '../../../remotes.config.json';
+import remotes from '../../../remotes.config.json' with { type: 'json' };
 
 /** `mfe-ted` → `mfe_ted`, as a type: the federation name of a remote package. */
 type FederationName<Package extends string> = Package extends `${infer Head}-${infer Tail}`
