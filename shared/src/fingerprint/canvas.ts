@@ -1,5 +1,5 @@
 import type { FingerprintShapes } from './geometry';
-import { hubLogoBox } from './hub-logo';
+import { hubLogoBox, hubLogoClipRadius } from './hub-logo';
 
 /** A 2D context of a canvas or an OffscreenCanvas: the same drawing in a page and in a worker. */
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -8,18 +8,22 @@ export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingConte
 export const NO_2D_CONTEXT = 'Could not get 2D context from canvas';
 
 /**
- * Draws the fingerprint as the SVG renderer does (black on white, the hub logo fitted inside the hub
- * ring) into a square of `size` pixels.
+ * Draws the fingerprint as the SVG renderer does (black on white, the hub logo clipped to the disc inside
+ * the hub ring) into a square of `size` pixels, the mark `clearPx` pixels inside its edges.
  */
 export function drawFingerprint(
   context: Context2D,
   shapes: FingerprintShapes,
   size: number,
   hubImage?: CanvasImageSource & { width: number; height: number },
+  clearPx = 0,
 ): void {
-  context.setTransform(size, 0, 0, size, 0, 0);
+  context.setTransform(1, 0, 0, 1, 0, 0);
   context.fillStyle = '#fff';
-  context.fillRect(0, 0, 1, 1);
+  context.fillRect(0, 0, size, size);
+  const side = size - 2 * clearPx;
+  if (!(side > 0)) throw new Error('The clear zone leaves no room for the mark');
+  context.setTransform(side, 0, 0, side, clearPx, clearPx);
   context.fillStyle = '#000';
   context.strokeStyle = '#000';
 
@@ -50,7 +54,12 @@ export function drawFingerprint(
 
   if (hubImage) {
     const { x, y, width, height } = hubLogoBox(shapes, hubImage);
+    context.save();
+    context.beginPath();
+    context.arc(0.5, 0.5, hubLogoClipRadius(shapes), 0, Math.PI * 2);
+    context.clip();
     context.drawImage(hubImage, x, y, width, height);
+    context.restore();
   }
   context.setTransform(1, 0, 0, 1, 0, 0);
 }

@@ -35,6 +35,17 @@ export interface FingerprintShapes {
 /** The smallest feature allowed, as a share of the diameter (DESIGN §4: prints ≥ 0.3 mm at 20 mm). */
 export const MIN_FEATURE = 0.015;
 
+/** The thinnest line a print shop accepts: 0.25 pt. */
+export const MIN_PRINTED_LINE_MM = (0.25 * 25.4) / 72;
+
+/** The smallest tag diameter, to 0.1 mm up, whose thinnest feature prints that wide inside its clear zone. */
+export const minTagDiameterMm = (clearZoneMm: number) =>
+  Math.ceil(Math.round((MIN_PRINTED_LINE_MM / MIN_FEATURE + 2 * clearZoneMm) * 1e6) / 1e5) / 10;
+
+/** The same for a PNG at `dpi`, in whole pixels, its clear zone rounded to whole pixels as it is drawn. */
+export const minTagSizePx = (clearZoneMm: number, dpi: number) =>
+  Math.ceil(((MIN_PRINTED_LINE_MM / MIN_FEATURE) * dpi) / 25.4) + 2 * Math.round((clearZoneMm * dpi) / 25.4);
+
 interface VersionLayout {
   /** Radii of the tracks of dots, hub outwards. */
   tracks: number[];

@@ -3,11 +3,15 @@ export {
   fingerprintGeometry,
   layoutBits,
   MIN_FEATURE,
+  MIN_PRINTED_LINE_MM,
+  minTagDiameterMm,
+  minTagSizePx,
   type Dot,
   type FingerprintShapes,
   type Link,
 } from './geometry';
 export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
-export { hubLogoBox, hubLogoFromRgba, type HubLogo } from './hub-logo';
-export { DEFAULT_DIAMETER_MM, fingerprintEps, marginForCropMarks, type PrintOptions } from './eps';
-export { fingerprintSvg } from './svg';
+export { greyOf, hubLogoBox, hubLogoClipRadius, hubLogoFromRgba, type HubLogo } from './hub-logo';
+export { DEFAULT_DIAMETER_MM, fingerprintEps, marginForCropMarks, printLayout, type PrintOptions } from './eps';
+export { greyscalePng, PNG_DPI } from './png';
+export { fingerprintSvg, type SvgOptions } from './svg';

@@ -1,15 +1,8 @@
 import { encode } from 'fast-png';
 import { jsPDF } from 'jspdf';
-import {
-  CROP_MARK_GAP_MM,
-  CROP_MARK_WIDTH_PT,
-  DEFAULT_DIAMETER_MM,
-  GREY_LOGO_FOR_K_ONLY,
-  marginForCropMarks,
-  POINTS_PER_MM,
-} from './eps';
+import { CROP_MARK_WIDTH_PT, GREY_LOGO_FOR_K_ONLY, POINTS_PER_MM, printLayout } from './eps';
 import type { FingerprintShapes, Link } from './geometry';
-import { hubLogoBox, type HubLogo } from './hub-logo';
+import { hubLogoBox, hubLogoClipRadius, type HubLogo } from './hub-logo';
 
 export interface PdfOptions {
   diameterMm?: number;
@@ -21,6 +14,10 @@ export interface PdfOptions {
   bleedMm?: number;
   /** Marks on the trim lines in the margin, from the page's edge to the bleed less a gap. */
   cropMarks?: boolean;
+  /** No ink this close to the trim: the mark is drawn this far inside it. */
+  clearZoneMm?: number;
+  /** Paper white painted over trim and bleed; without it the page has no background. */
+  whiteBackground?: boolean;
   /** A logo in the hub, as a bitmap (grey for 'cmyk', so it too prints on the K plate). */
   hubLogo?: HubLogo;
   title?: string;
@@ -59,19 +56,47 @@ function strokeArc(doc: jsPDF, link: Link, place: (x: number, y: number) => [num
 
 const logoPngs = new WeakMap<HubLogo, Uint8Array>();
 
+/** The logo's pixels, with its alpha as the last channel when it has one. */
+function logoSamples(logo: HubLogo): Uint8Array {
+  if (!logo.alpha) return logo.pixels;
+  const step = logo.channels + 1;
+  const samples = new Uint8Array(logo.alpha.length * step);
+  logo.alpha.forEach((alpha, pixel) => {
+    samples.set(logo.pixels.subarray(pixel * logo.channels, (pixel + 1) * logo.channels), pixel * step);
+    samples[pixel * step + logo.channels] = alpha;
+  });
+  return samples;
+}
+
 /**
- * The logo in the hub of a tag drawn at `placement`. As a grey PNG jspdf writes it DeviceGray (K only),
- * as an RGB one DeviceRGB; encoded once however many files embed it.
+ * The logo in the hub of a tag drawn at `placement`, clipped to the disc inside the hub ring. As a grey
+ * PNG jspdf writes it DeviceGray (K only), as an RGB one DeviceRGB, its alpha as a soft mask, all
+ * deflated (FlateDecode); encoded once however many files embed it.
  */
 export function drawHubLogoPdf(doc: jsPDF, shapes: FingerprintShapes, logo: HubLogo, placement: PdfPlacement): void {
   let png = logoPngs.get(logo);
   if (!png) {
-    png = encode({ width: logo.width, height: logo.height, data: logo.pixels, channels: logo.channels, depth: 8 });
+    const channels = logo.channels + (logo.alpha ? 1 : 0);
+    png = encode({ width: logo.width, height: logo.height, data: logoSamples(logo), channels, depth: 8 });
     logoPngs.set(logo, png);
   }
   const box = hubLogoBox(shapes, logo);
   const { x, y, diameter } = placement;
-  doc.addImage(png, 'PNG', x + box.x * diameter, y + box.y * diameter, box.width * diameter, box.height * diameter);
+  doc.saveGraphicsState();
+  doc.circle(x + 0.5 * diameter, y + 0.5 * diameter, hubLogoClipRadius(shapes) * diameter, null);
+  doc.clip();
+  doc.discardPath();
+  doc.addImage(
+    png,
+    'PNG',
+    x + box.x * diameter,
+    y + box.y * diameter,
+    box.width * diameter,
+    box.height * diameter,
+    undefined,
+    'SLOW',
+  );
+  doc.restoreGraphicsState();
 }
 
 /** Where on a page a tag is drawn: its top left corner and its diameter, in the document's unit. */
@@ -123,20 +148,16 @@ function drawPdfCropMarks(doc: jsPDF, page: number, trimAt: number, length: numb
   }
 }
 
-/** One tag on one page, as vector paths, sized in millimetres. */
+/** One tag on one page, as vector paths, sized in millimetres; the same layout as the EPS. */
 export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = {}): Uint8Array {
-  const diameter = options.diameterMm ?? DEFAULT_DIAMETER_MM;
-  const margin = options.marginMm ?? DEFAULT_PDF_MARGIN_MM;
-  const bleed = options.bleedMm ?? 0;
-  if (!(diameter > 0) || !(margin >= 0)) throw new Error('The diameter must be above 0 mm and the margin 0 mm or more');
+  const layout = printLayout({ ...options, marginMm: options.marginMm ?? DEFAULT_PDF_MARGIN_MM });
   if ((options.colour ?? 'cmyk') === 'cmyk' && options.hubLogo && options.hubLogo.channels !== 1) {
     throw new Error(GREY_LOGO_FOR_K_ONLY);
   }
-  if (!(bleed >= 0) || bleed > margin) throw new Error('The bleed must be 0 mm or more and within the margin');
-  if (options.cropMarks && margin < marginForCropMarks(bleed)) {
-    throw new Error(`Crop marks need a margin of ${marginForCropMarks(bleed)} mm or more`);
-  }
-  const page = diameter + 2 * margin;
+  const mm = (points: number) => points / POINTS_PER_MM;
+  const page = mm(layout.side);
+  const margin = mm(layout.trimAt);
+  const bleed = mm(layout.bleed);
   // Uncompressed: archives are zipped anyway, and deflating each page first made a tag three times slower
   // to make and its zip entry no smaller. Coordinates to 0.001 pt (0.35 µm) rather than jspdf's 16
   // decimals: the page shrank from 40 kB to 15 kB and a tag took half the time to make and deflate.
@@ -148,7 +169,6 @@ export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = 
     floatPrecision: 3,
   });
   doc.setProperties({ title: options.title ?? 'Smart Fingerprint', creator: 'Smart Fingerprint console' });
-  setPdfBlack(doc, options.colour);
   const box = (inset: number) => {
     const [low, high] = [inset * POINTS_PER_MM, (page - inset) * POINTS_PER_MM];
     return { bottomLeftX: low, bottomLeftY: low, topRightX: high, topRightY: high };
@@ -156,8 +176,15 @@ export function fingerprintPdf(shapes: FingerprintShapes, options: PdfOptions = 
   const { pageContext } = doc.getCurrentPageInfo() as unknown as { pageContext: Record<string, unknown> };
   pageContext.trimBox = box(margin);
   pageContext.bleedBox = box(margin - bleed);
-  if (options.cropMarks) drawPdfCropMarks(doc, page, margin, margin - bleed - CROP_MARK_GAP_MM);
-  drawFingerprintPdf(doc, shapes, { x: margin, y: margin, diameter });
-  if (options.hubLogo) drawHubLogoPdf(doc, shapes, options.hubLogo, { x: margin, y: margin, diameter });
+  if (options.whiteBackground) {
+    if ((options.colour ?? 'cmyk') === 'cmyk') doc.setFillColor(0, 0, 0, 0);
+    else doc.setFillColor(255, 255, 255, OPAQUE);
+    doc.rect(margin - bleed, margin - bleed, page - 2 * (margin - bleed), page - 2 * (margin - bleed), 'F');
+  }
+  setPdfBlack(doc, options.colour);
+  if (options.cropMarks) drawPdfCropMarks(doc, page, margin, mm(layout.cropMarkLength));
+  const placement = { x: mm(layout.markAt), y: mm(layout.markAt), diameter: mm(layout.markSide) };
+  drawFingerprintPdf(doc, shapes, placement);
+  if (options.hubLogo) drawHubLogoPdf(doc, shapes, options.hubLogo, placement);
   return new Uint8Array(doc.output('arraybuffer'));
 }

@@ -156,7 +156,7 @@ describe('fingerprintPdf', () => {
 
   it('refuses a diameter of 0 mm or less and a negative margin', () => {
     expect(() => fingerprintPdf(shapes, { diameterMm: -5 })).toThrow('The diameter must be above 0 mm');
-    expect(() => fingerprintPdf(shapes, { marginMm: -0.1 })).toThrow('the margin 0 mm or more');
+    expect(() => fingerprintPdf(shapes, { marginMm: -0.1 })).toThrow('The margin must be 0 mm or more');
   });
 
   it('writes the tag square as TrimBox and the bleed as BleedBox, within the page', () => {
@@ -253,10 +253,12 @@ describe('a hub logo in print files', () => {
     return [...pixels.subarray(at, at + 3)];
   }
 
-  it('lays transparent pixels on white and greys by luminance for K-only print', () => {
+  it('greys by luminance for K-only print and keeps transparency as a mask, not white', () => {
     const logo = hubLogoFromRgba([255, 0, 0, 255, 0, 0, 0, 0], 2, 1, 'cmyk');
-    expect([...logo.pixels]).toEqual([76, 255]);
+    expect([...logo.pixels]).toEqual([76, 0]);
+    expect([...logo.alpha!]).toEqual([255, 0]);
     expect(logo.channels).toBe(1);
+    expect(hubLogoFromRgba([9, 9, 9, 255], 1, 1, 'rgb').alpha).toBeUndefined();
   });
 
   it('is drawn in the hub of an EPS, grey on the K plate only, or in its colours as RGB', () => {

@@ -1,0 +1,52 @@
+import { encode } from 'fast-png';
+import { greyOf } from './hub-logo';
+
+/** PNG tags print at this resolution: 1000 px is 85 mm, as the download form states. */
+export const PNG_DPI = 300;
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte;
+  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  return crc >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** The pHYs chunk: pixels per metre on both axes, so layout software places the tag at its printed size. */
+function physChunk(dpi: number): Uint8Array {
+  const chunk = new Uint8Array(4 + 4 + 9 + 4);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, 9);
+  chunk.set([0x70, 0x48, 0x59, 0x73], 4);
+  const perMetre = Math.round(dpi / 0.0254);
+  view.setUint32(8, perMetre);
+  view.setUint32(12, perMetre);
+  chunk[16] = 1;
+  view.setUint32(17, crc32(chunk.subarray(4, 17)));
+  return chunk;
+}
+
+/** After the 8-byte signature and the IHDR chunk (13 bytes of data, 12 of length, type and CRC). */
+const AFTER_IHDR = 8 + 25;
+
+/**
+ * A drawn tag (RGBA, as getImageData gives it) as an 8-bit greyscale PNG that states its resolution:
+ * the mark is black on white, so one channel holds all of it at a third of the size.
+ */
+export function greyscalePng(rgba: ArrayLike<number>, width: number, height: number, dpi = PNG_DPI): Uint8Array {
+  const grey = new Uint8Array(width * height);
+  for (let pixel = 0; pixel < grey.length; pixel += 1) {
+    grey[pixel] = greyOf(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!);
+  }
+  const png = encode({ width, height, data: grey, channels: 1, depth: 8 });
+  const phys = physChunk(dpi);
+  const out = new Uint8Array(png.length + phys.length);
+  out.set(png.subarray(0, AFTER_IHDR));
+  out.set(phys, AFTER_IHDR);
+  out.set(png.subarray(AFTER_IHDR), AFTER_IHDR + phys.length);
+  return out;
+}
