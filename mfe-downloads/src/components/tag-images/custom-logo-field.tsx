@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { absoluteAssetUrl, loadRemoteModule, RemoteErrorBoundary } from 'shared';
-import { fingerprintGeometry, fingerprintSvg } from 'shared/fingerprint';
+import { fingerprintGeometry, fingerprintSvg, PNG_DPI, type SvgOptions } from 'shared/fingerprint';
 
 /** What mfe-views exposes as `mfe_views/asset-picker` (mfe-views/src/components/asset-picker). */
 interface PickedAsset {
@@ -48,6 +48,37 @@ export interface CustomLogoFieldProps {
   value: string;
   onChange: (dataUrl: string) => void;
   error?: string;
+  /** How the chosen format and colour mode will print the tag, for the preview. */
+  print: LogoPreviewPrint;
+}
+
+export interface LogoPreviewPrint {
+  imageFormatOption: string;
+  printColour: string;
+  pdfTagSize: number | string;
+  pngSize: number | string;
+  clearZoneMm: number | string;
+}
+
+/**
+ * The preview drawn as the files will be: the logo grey for K-only EPS and PDF, its transparency cut to
+ * on or off in an EPS (PostScript has no soft mask), and the clear zone at the file's scale.
+ */
+export function logoPreviewOptions(print: LogoPreviewPrint): SvgOptions {
+  const vector = print.imageFormatOption === 'EPS' || print.imageFormatOption === 'PDF';
+  const clearMm = Number(print.clearZoneMm);
+  const clear = !(clearMm > 0)
+    ? 0
+    : vector
+      ? clearMm / Number(print.pdfTagSize)
+      : print.imageFormatOption === 'PNG'
+        ? Math.round((clearMm * PNG_DPI) / 25.4) / Number(print.pngSize)
+        : 0;
+  return {
+    ...(vector && print.printColour === 'cmyk' ? { logoGrey: true } : {}),
+    ...(print.imageFormatOption === 'EPS' ? { logoMaskOnOff: true } : {}),
+    ...(clear > 0 && clear < 0.5 ? { clear } : {}),
+  };
 }
 
 /**
@@ -55,12 +86,12 @@ export interface CustomLogoFieldProps {
  * and a preview of a tag with it in the hub. The logo travels with the job as a data: URL, so jobs
  * made later or after a reload draw the same logo.
  */
-export function CustomLogoField({ projectId, value, onChange, error }: CustomLogoFieldProps) {
+export function CustomLogoField({ projectId, value, onChange, error, print }: CustomLogoFieldProps) {
   const [attempt, setAttempt] = useState(0);
   const [assetId, setAssetId] = useState<string | null>(null);
   const Picker = lazyPicker(attempt);
   const preview = value
-    ? `data:image/svg+xml,${encodeURIComponent(fingerprintSvg(fingerprintGeometry(PREVIEW_SEED), { hubImage: value, size: '160' }))}`
+    ? `data:image/svg+xml,${encodeURIComponent(fingerprintSvg(fingerprintGeometry(PREVIEW_SEED), { ...logoPreviewOptions(print), hubImage: value, size: '160' }))}`
     : '';
 
   const choose = async (asset: PickedAsset) => {

@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import type { HubLogo } from 'shared/fingerprint';
+import { PNG_DPI, type HubLogo } from 'shared/fingerprint';
 import { fetchTags } from '../fetch-tags';
 import { DEFAULT_PNG_SIZE_PX, type TagDownloadJob } from './tag-download-job';
 import { archiveReadme, manifestCsv, rangeManifestCsv, type ArchiveFile } from './tag-archive';
@@ -12,7 +12,16 @@ import { PROOF_TAGS, proofSheetPdf, type ProofSheetJob } from './proof-sheet';
 
 /** What making an archive needs of a job. */
 export type TagImageJobSpec = ProofSheetJob &
-  Pick<TagDownloadJob, 'projectId' | 'collectionId' | 'startTagOffset' | 'tagCount' | 'hubImageBase64Data'>;
+  Pick<
+    TagDownloadJob,
+    | 'projectId'
+    | 'collectionId'
+    | 'startTagOffset'
+    | 'tagCount'
+    | 'hubImageBase64Data'
+    | 'clearZoneMm'
+    | 'whiteBackground'
+  >;
 export type TagImageJobProgress = Partial<
   Pick<TagDownloadJob, 'status' | 'tagsComplete' | 'percentageComplete' | 'tagsPerSecond'>
 >;
@@ -33,14 +42,23 @@ const PROGRESS_EVERY_MS = 250;
 
 /** What every file of the job shares, for the tag file workers; PDF and EPS take the logo as a bitmap. */
 async function tagFileSpecOf(job: TagImageJobSpec, hubLogo: HubLogo | undefined): Promise<TagFileSpec> {
+  const clearZoneMm = job.clearZoneMm ?? 0;
   if (job.imageFormatOption === 'PNG') {
     const hubImage = job.hubImageBase64Data ? await (await fetch(job.hubImageBase64Data)).blob() : null;
-    return { format: 'PNG', sizePx: job.pngSize || DEFAULT_PNG_SIZE_PX, hubImage };
+    const clearPx = Math.round((clearZoneMm * PNG_DPI) / 25.4);
+    return { format: 'PNG', sizePx: job.pngSize || DEFAULT_PNG_SIZE_PX, clearPx, hubImage };
   }
-  const print = { colour: job.printColour, bleedMm: job.bleedMm, cropMarks: job.cropMarks, hubLogo };
-  return job.imageFormatOption === 'EPS'
-    ? { format: 'EPS', print }
-    : { format: 'PDF', print: { ...print, diameterMm: job.pdfTagSize, marginMm: job.pdfTagMargin } };
+  const print = {
+    colour: job.printColour,
+    bleedMm: job.bleedMm,
+    cropMarks: job.cropMarks,
+    hubLogo,
+    diameterMm: job.pdfTagSize,
+    marginMm: job.pdfTagMargin,
+    clearZoneMm,
+    whiteBackground: job.whiteBackground ?? false,
+  };
+  return job.imageFormatOption === 'EPS' ? { format: 'EPS', print } : { format: 'PDF', print };
 }
 
 export const fetchArchiveTags = (job: TagImageJobSpec) =>

@@ -11,7 +11,7 @@ export interface TagToDraw {
 
 /** What every file of a job shares. A PNG hub logo goes as the image file; EPS and PDF take a bitmap. */
 export type TagFileSpec =
-  | { format: 'PNG'; sizePx: number; hubImage: Blob | null }
+  | { format: 'PNG'; sizePx: number; clearPx: number; hubImage: Blob | null }
   | { format: 'EPS'; print: PrintOptions }
   | { format: 'PDF'; print: PdfOptions };
 

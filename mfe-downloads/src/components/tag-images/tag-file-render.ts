@@ -3,37 +3,22 @@ import {
   drawFingerprint,
   fingerprintEps,
   fingerprintGeometry,
+  greyscalePng,
   NO_2D_CONTEXT,
   type Context2D,
 } from 'shared/fingerprint';
 import type { TagFile, TagFileSpec, TagToDraw } from './tag-file-protocol';
 import { zipEntryOf, type ZipEntry } from './zip-entries';
 
-interface Surface {
-  context: Context2D;
-  toPng: () => Promise<Blob>;
-}
-
-/** An OffscreenCanvas where there is one (workers, modern pages), else a page canvas. */
-function surfaceOf(size: number): Surface {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(size, size);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error(NO_2D_CONTEXT);
-    return { context, toPng: () => canvas.convertToBlob({ type: 'image/png' }) };
-  }
-  const canvas = document.createElement('canvas');
+/** An OffscreenCanvas's 2D context where there is one (workers, modern pages), else a page canvas's. */
+function contextOf(size: number): Context2D {
+  const canvas: OffscreenCanvas | HTMLCanvasElement =
+    typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(size, size) : document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const context = canvas.getContext('2d');
+  const context = canvas.getContext('2d') as Context2D | null;
   if (!context) throw new Error(NO_2D_CONTEXT);
-  return {
-    context,
-    toPng: () =>
-      new Promise((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(NO_2D_CONTEXT))), 'image/png'),
-      ),
-  };
+  return context;
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -57,12 +42,14 @@ interface Drawing {
 
 async function drawingOf(spec: TagFileSpec): Promise<Drawing> {
   if (spec.format === 'PNG') {
-    const surface = surfaceOf(spec.sizePx);
+    const context = contextOf(spec.sizePx);
     const hub = spec.hubImage ? await createImageBitmap(spec.hubImage) : undefined;
+    // Written by greyscalePng rather than the canvas: 8-bit grey with the resolution the form states.
     return {
-      draw: async (tag) => {
-        drawFingerprint(surface.context, fingerprintGeometry(tag.seed, tag.version), spec.sizePx, hub);
-        return new Uint8Array(await (await surface.toPng()).arrayBuffer());
+      draw: (tag) => {
+        const { sizePx: size } = spec;
+        drawFingerprint(context, fingerprintGeometry(tag.seed, tag.version), size, hub, spec.clearPx);
+        return greyscalePng(context.getImageData(0, 0, size, size).data, size, size);
       },
       release: () => hub?.close(),
     };

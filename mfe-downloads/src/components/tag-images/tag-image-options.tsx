@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getRuntimeConfig } from 'shared';
+import { PNG_DPI } from 'shared/fingerprint';
 import { CustomLogoField } from './custom-logo-field';
 import { MAX_PNG_SIZE_PX, MIN_PNG_SIZE_PX } from './tag-download-job';
 
@@ -49,6 +50,7 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
               value={form.values.hubImageBase64Data}
               onChange={(dataUrl) => form.setFieldValue('hubImageBase64Data', dataUrl as never)}
               error={typeof form.errors.hubImageBase64Data === 'string' ? form.errors.hubImageBase64Data : undefined}
+              print={form.values}
             />
           )}
         </Stack>
@@ -63,7 +65,7 @@ export function TagImageOptions<Values extends TagImageOptionValues>({
       {form.values.imageFormatOption === 'PNG' && (
         <NumberInput
           label="Image size (px)"
-          description={`Square; ${MIN_PNG_SIZE_PX}–${MAX_PNG_SIZE_PX}. 1000 px prints 85 mm at 300 dpi.`}
+          description={`Square; ${MIN_PNG_SIZE_PX}–${MAX_PNG_SIZE_PX}. 1000 px prints 85 mm at ${PNG_DPI} dpi.`}
           withAsterisk
           allowDecimal={false}
           {...form.getInputProps('pngSize')}

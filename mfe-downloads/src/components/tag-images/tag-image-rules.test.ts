@@ -55,3 +55,34 @@ describe('clear zone and white background', () => {
     });
   });
 });
+
+describe('the smallest size that prints', () => {
+  const schema = withTagImageChecks(v.object(tagImageEntries));
+  const errors = (overrides: Record<string, unknown>) =>
+    v
+      .safeParse(schema, { ...initialTagImageOptions, ...overrides })
+      .issues?.map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it.each([['PDF'], ['EPS']])('refuses a %s under 7.9 mm with the 1 mm clear zone, naming the smallest', (format) => {
+    expect(errors({ imageFormatOption: format, pdfTagSize: 5 })).toEqual([
+      ['pdfTagSize', 'Too small to print: the smallest diameter allowed is 7.9 mm'],
+    ]);
+    expect(errors({ imageFormatOption: format, pdfTagSize: 7.9 })).toBeUndefined();
+    expect(errors({ imageFormatOption: format, pdfTagSize: 5.9, clearZoneMm: 0 })).toBeUndefined();
+    expect(errors({ imageFormatOption: format, pdfTagSize: 5.8, clearZoneMm: 0 })).toEqual([
+      ['pdfTagSize', 'Too small to print: the smallest diameter allowed is 5.9 mm'],
+    ]);
+  });
+
+  it('refuses a PNG under 100 px, or under what a wide clear zone needs, naming the smallest', () => {
+    expect(errors({ imageFormatOption: 'PNG', pngSize: 99 })).toEqual([
+      ['pngSize', 'Too small to print: the smallest size allowed is 100 px'],
+    ]);
+    expect(errors({ imageFormatOption: 'PNG', pngSize: 100 })).toBeUndefined();
+    // 5 mm is 59 px at 300 dpi on each side, around the 70 px the thinnest line needs.
+    expect(errors({ imageFormatOption: 'PNG', pngSize: 187, clearZoneMm: 5 })).toEqual([
+      ['pngSize', 'Too small to print: the smallest size allowed is 188 px'],
+    ]);
+    expect(errors({ imageFormatOption: 'PNG', pngSize: 4001 })).toEqual([['pngSize', 'Not a valid quantity']]);
+  });
+});

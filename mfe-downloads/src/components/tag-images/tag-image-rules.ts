@@ -1,4 +1,4 @@
-import { marginForCropMarks } from 'shared/fingerprint';
+import { marginForCropMarks, minTagDiameterMm, minTagSizePx, PNG_DPI } from 'shared/fingerprint';
 import * as v from 'valibot';
 import {
   DEFAULT_CLEAR_ZONE_MM,
@@ -22,6 +22,12 @@ export const CHOOSE_HUB_IMAGE = 'Choose a hub image';
 export const CHOOSE_IMAGE_FORMAT = 'Choose a tag image format';
 export const CHOOSE_A_LOGO = 'Choose a logo from the project assets';
 export const BLEED_WITHIN_MARGIN = 'The bleed must fit within the margin';
+export const smallestDiameter = (clearZoneMm: number) =>
+  `Too small to print: the smallest diameter allowed is ${minTagDiameterMm(clearZoneMm)} mm`;
+/** The thinnest lines print 0.25 pt or more at the form's 300 dpi, and the PNG is no smaller than MIN_PNG_SIZE_PX. */
+export const smallestPngSizePx = (clearZoneMm: number) => Math.max(MIN_PNG_SIZE_PX, minTagSizePx(clearZoneMm, PNG_DPI));
+export const smallestPngSize = (clearZoneMm: number) =>
+  `Too small to print: the smallest size allowed is ${smallestPngSizePx(clearZoneMm)} px`;
 export const cropMarksNeedMargin = (bleedMm: number) =>
   `Crop marks need a margin of ${marginForCropMarks(bleedMm)} mm or more`;
 
@@ -73,7 +79,7 @@ const pngSide = v.pipe(
   v.transform(toNumber),
   v.number(),
   v.integer(),
-  v.minValue(MIN_PNG_SIZE_PX),
+  v.minValue(1),
   v.maxValue(MAX_PNG_SIZE_PX),
 );
 
@@ -154,6 +160,28 @@ export function withTagImageChecks<T extends TagImageFields>(fields: v.GenericSc
         NOT_A_VALID_QUANTITY,
       ),
       ['pngSize'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pngSize'], ['clearZoneMm']],
+        (input) => {
+          const [size, clear] = [toNumber(input.pngSize), toNumber(input.clearZoneMm)];
+          return input.imageFormatOption !== 'PNG' || !(clear >= 0 && size >= 1) || size >= smallestPngSizePx(clear);
+        },
+        (issue) => smallestPngSize(toNumber((issue.input as { clearZoneMm: unknown }).clearZoneMm)),
+      ),
+      ['pngSize'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['imageFormatOption'], ['pdfTagSize'], ['clearZoneMm']],
+        (input) => {
+          const [size, clear] = [toNumber(input.pdfTagSize), toNumber(input.clearZoneMm)];
+          return !isVector(input.imageFormatOption) || !(size > 0 && clear >= 0) || size >= minTagDiameterMm(clear);
+        },
+        (issue) => smallestDiameter(toNumber((issue.input as { clearZoneMm: unknown }).clearZoneMm)),
+      ),
+      ['pdfTagSize'],
     ),
     v.forward(
       v.partialCheck(

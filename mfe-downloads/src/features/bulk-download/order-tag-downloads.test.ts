@@ -55,7 +55,9 @@ describe('tagDownloadOrderSchema', () => {
 
   it('takes a PNG size of 100 to 4000 px, and ignores it for other formats', () => {
     expect(validate(form({ pngSize: 200 }))).toEqual({});
-    expect(validate(form({ pngSize: 50 }))).toEqual({ pngSize: NOT_A_VALID_QUANTITY });
+    expect(validate(form({ pngSize: 50 }))).toEqual({
+      pngSize: 'Too small to print: the smallest size allowed is 100 px',
+    });
     expect(validate(form({ pngSize: 'big' }))).toEqual({ pngSize: NOT_A_VALID_QUANTITY });
     expect(v.parse(tagDownloadOrderSchema, form({ imageFormatOption: 'EPS', pngSize: 'big' })).pngSize).toBe(1000);
   });
