@@ -1,5 +1,6 @@
 // The README's test command ends here: builds, then runs every suite and prints one line of totals.
-// Suites: unit (vitest), API (vitest; PGlite, plus PostgreSQL when DATABASE_URL is set), e2e (Playwright).
+// Suites: unit and integration (vitest), API (vitest; PGlite, plus PostgreSQL when DATABASE_URL is set),
+// e2e (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,18 @@ run('unit', 'pnpm', [
   '--reporter=json',
   `--outputFile=${unitReport}`,
 ]);
+// The print files through Ghostscript, qpdf, poppler, Chromium and sharp (installed by .ci/run).
+const integrationReport = path.join(reports, 'integration.json');
+run('integration', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'integration',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${integrationReport}`,
+]);
 const apiReport = path.join(reports, 'api.json');
 run('API', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${apiReport}`], {
   cwd: path.join(root, 'api'),
@@ -68,6 +81,7 @@ const unlessExitFailed = (counts, exitedClean) =>
   exitedClean || counts.failed > 0 ? counts : { ...counts, failed: 1 };
 const suites = {
   unit: vitestCounts(unitReport),
+  integration: vitestCounts(integrationReport),
   API: vitestCounts(apiReport),
   e2e: unlessExitFailed(playwrightCounts(e2eReport), e2eExitedClean),
 };
