@@ -1,6 +1,5 @@
 // With the extension: the API compiles this file for Node (docs/decisions.md).
 import type { FingerprintShapes, Link } from './geometry.js';
-import { hubLogoClipRadius } from './hub-logo.js';
 
 const n = (value: number) => String(Math.round(value * 100_000) / 100_000);
 
@@ -61,7 +60,8 @@ export function fingerprintSvg(shapes: FingerprintShapes, options: SvgOptions = 
     `<polygon points="${shapes.orientation.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/>`,
     ...(options.hubImage
       ? [
-          `<clipPath id="hub-disc"><circle cx="0.5" cy="0.5" r="${n(hubLogoClipRadius(shapes))}"/></clipPath>`,
+          // hubLogoClipRadius, written out: this file is built for Node and webpack alike, so imports only types.
+          `<clipPath id="hub-disc"><circle cx="0.5" cy="0.5" r="${n(hub.radius - hub.width / 2)}"/></clipPath>`,
           filter,
           `<image href="${options.hubImage.replace(/"/g, '&quot;')}" x="${n(0.5 - hubSide / 2)}" y="${n(0.5 - hubSide / 2)}" width="${n(hubSide)}" height="${n(hubSide)}" preserveAspectRatio="xMidYMid meet" clip-path="url(#hub-disc)"${filter ? ' filter="url(#logo-print)"' : ''}/>`,
         ]
