@@ -33,6 +33,16 @@ function physChunk(dpi: number): Uint8Array {
 /** After the 8-byte signature and the IHDR chunk (13 bytes of data, 12 of length, type and CRC). */
 const AFTER_IHDR = 8 + 25;
 
+/** The PNG with a pHYs chunk after its header. */
+function withResolution(png: Uint8Array, dpi: number): Uint8Array {
+  const phys = physChunk(dpi);
+  const out = new Uint8Array(png.length + phys.length);
+  out.set(png.subarray(0, AFTER_IHDR));
+  out.set(phys, AFTER_IHDR);
+  out.set(png.subarray(AFTER_IHDR), AFTER_IHDR + phys.length);
+  return out;
+}
+
 /**
  * A drawn tag (RGBA, as getImageData gives it) as an 8-bit greyscale PNG that states its resolution:
  * the mark is black on white, so one channel holds all of it at a third of the size.
@@ -42,11 +52,18 @@ export function greyscalePng(rgba: ArrayLike<number>, width: number, height: num
   for (let pixel = 0; pixel < grey.length; pixel += 1) {
     grey[pixel] = greyOf(rgba[pixel * 4]!, rgba[pixel * 4 + 1]!, rgba[pixel * 4 + 2]!);
   }
-  const png = encode({ width, height, data: grey, channels: 1, depth: 8 });
-  const phys = physChunk(dpi);
-  const out = new Uint8Array(png.length + phys.length);
-  out.set(png.subarray(0, AFTER_IHDR));
-  out.set(phys, AFTER_IHDR);
-  out.set(png.subarray(AFTER_IHDR), AFTER_IHDR + phys.length);
-  return out;
+  return withResolution(encode({ width, height, data: grey, channels: 1, depth: 8 }), dpi);
+}
+
+/** A drawn tag as greyscalePng writes it, or as 8-bit RGB when a pixel has colour (a colour hub logo). */
+export function tagPng(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, dpi = PNG_DPI): Uint8Array {
+  for (let at = 0; at < width * height * 4; at += 4) {
+    if (rgba[at] !== rgba[at + 1] || rgba[at + 1] !== rgba[at + 2]) {
+      const rgb = new Uint8Array(width * height * 3);
+      for (let pixel = 0; pixel < width * height; pixel += 1)
+        rgb.set(rgba.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
+      return withResolution(encode({ width, height, data: rgb, channels: 3, depth: 8 }), dpi);
+    }
+  }
+  return greyscalePng(rgba, width, height, dpi);
 }

@@ -3,8 +3,8 @@ import {
   drawFingerprint,
   fingerprintEps,
   fingerprintGeometry,
-  greyscalePng,
   NO_2D_CONTEXT,
+  tagPng,
   type Context2D,
 } from 'shared/fingerprint';
 import type { TagFile, TagFileSpec, TagToDraw } from './tag-file-protocol';
@@ -44,12 +44,12 @@ async function drawingOf(spec: TagFileSpec): Promise<Drawing> {
   if (spec.format === 'PNG') {
     const context = contextOf(spec.sizePx);
     const hub = spec.hubImage ? await createImageBitmap(spec.hubImage) : undefined;
-    // Written by greyscalePng rather than the canvas: 8-bit grey with the resolution the form states.
+    // Written by tagPng rather than the canvas: 8-bit grey (RGB with a colour logo) at the form's resolution.
     return {
       draw: (tag) => {
         const { sizePx: size } = spec;
         drawFingerprint(context, fingerprintGeometry(tag.seed, tag.version), size, hub, spec.clearPx);
-        return greyscalePng(context.getImageData(0, 0, size, size).data, size, size);
+        return tagPng(context.getImageData(0, 0, size, size).data, size, size);
       },
       release: () => hub?.close(),
     };
