@@ -1,12 +1,15 @@
 export { expect } from '@playwright/test';
-import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './demo-accounts';
-import { LoginPage } from './login-page';
+import { baseURL } from './ports';
 import { SESSION_STORAGE_KEY } from './session';
 
 export type Role = 'signedOut' | 'superUser' | 'admin' | 'guest' | 'newcomer';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The console persists the first page of projects, as many as the list shows. */
+const PROJECTS_PAGE_SIZE = 15;
 
 const emails: Record<Exclude<Role, 'signedOut'>, string> = {
   superUser: demo.superUser.email,
@@ -17,61 +20,86 @@ const emails: Record<Exclude<Role, 'signedOut'>, string> = {
 };
 
 /**
- * Fresh browser contexts per role, each already signed in. Each role logs in through the form once per
- * worker (the session the console keeps is whatever its login stores); every context then gets a token pair
- * of its own from the API: refresh tokens rotate and a reused one revokes its whole family, so two contexts
- * must never share one.
+ * Browser contexts per role, each signed in through the API with a token pair of its own: refresh tokens
+ * rotate and a reused one revokes its whole family, so two contexts must never share one.
+ * `newContextAs` opens a fresh context for the test; `newPageAs` opens a page in the worker's one context
+ * of that role, so a sweep of many pages pays for each sign-in once (the page closes with the test).
  */
 export const test = base.extend<
-  { newContextAs: (role: Role, options?: { viewport?: { width: number; height: number } }) => Promise<BrowserContext> },
-  { signedInStates: Map<Role, StorageState> }
+  {
+    newContextAs: (role: Role, options?: { viewport?: { width: number; height: number } }) => Promise<BrowserContext>;
+    newPageAs: (role: Role) => Promise<Page>;
+  },
+  { sharedContexts: Map<Role, Promise<BrowserContext>> }
 >({
-  signedInStates: [
+  sharedContexts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, provide) => {
-      await provide(new Map());
+      const contexts = new Map<Role, Promise<BrowserContext>>();
+      await provide(contexts);
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
     },
     { scope: 'worker' },
   ],
-  newContextAs: async ({ browser, signedInStates }, provide) => {
+  newContextAs: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (role, options = {}) => {
-      const storageState = role === 'signedOut' ? undefined : await freshState(browser, signedInStates, role);
-      const context = await browser.newContext({ storageState, ...options });
+      const context = await browser.newContext({ storageState: await stateOf(role), ...options });
       opened.push(context);
       return context;
     });
     await Promise.all(opened.map((context) => context.close()));
   },
+  newPageAs: async ({ browser, sharedContexts }, provide) => {
+    const opened: Page[] = [];
+    await provide(async (role) => {
+      if (!sharedContexts.has(role))
+        sharedContexts.set(
+          role,
+          stateOf(role).then((storageState) => browser.newContext({ storageState })),
+        );
+      const page = await (await sharedContexts.get(role)!).newPage();
+      opened.push(page);
+      return page;
+    });
+    await Promise.all(opened.map((page) => page.close()));
+  },
 });
 
-async function freshState(browser: Browser, states: Map<Role, StorageState>, role: Exclude<Role, 'signedOut'>) {
-  let state = states.get(role);
-  if (!state) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await new LoginPage(page).logInAs(emails[role]);
-    state = await context.storageState();
-    await context.close();
-    states.set(role, state);
-  }
-  const login = await fetch(new URL('/api/auth-service/auth/login', state.origins[0]?.origin), {
+const stateOf = (role: Role) => (role === 'signedOut' ? Promise.resolve(undefined) : signedInState(emails[role]));
+
+/**
+ * What the console keeps after its login form signs `email` in (tokens, account, first page of projects),
+ * made through the API: a context or page given it opens any route signed in. The tests of the form itself
+ * sign in through it.
+ */
+export async function signedInState(email: string, password = DEMO_PASSWORD): Promise<StorageState> {
+  const auth = (route: string) => new URL(`/api/auth-service/${route}`, baseURL);
+  const login = await fetch(auth('auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emails[role], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  expect(login.ok, `API login as ${emails[role]}`).toBe(true);
+  expect(login.ok, `API login as ${email}: ${login.status}`).toBe(true);
   const tokens = await login.json();
-  return {
-    cookies: state.cookies,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      localStorage: origin.localStorage.map((item) => {
-        if (item.name !== SESSION_STORAGE_KEY) return item;
-        const session = JSON.parse(item.value);
-        session.state.tokens = tokens;
-        return { name: item.name, value: JSON.stringify(session) };
-      }),
-    })),
+  const get = async (route: string) => {
+    const response = await fetch(auth(route), { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(response.ok, `GET ${route} as ${email}: ${response.status}`).toBe(true);
+    return response.json();
   };
+  const account = await get('auth/profile');
+  const canReadProjects = account.role.rolePermissions.some(
+    (entry: { permission: { name: string } }) => entry.permission.name === 'project:read',
+  );
+  const projects = canReadProjects ? (await get(`projects?offset=0&limit=${PROJECTS_PAGE_SIZE}`)).data : [];
+  const session = { state: { tokens, account, projects }, version: 0 };
+  return {
+    cookies: [],
+    origins: [{ origin: baseURL, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }] }],
+  };
+}
+
+/** Puts `email`'s session in the page's context: the next page it opens is signed in. */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.context().setStorageState(await signedInState(email, password));
 }

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { DEMO_PASSWORD, demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 const EMPTY_TEXT = 'No API keys found for this project.';
 
 async function openApiKeys(page: Page, email: string, project: string): Promise<string> {
-  await new LoginPage(page).logInAs(email);
+  await signInThroughApi(page, email);
   await page.goto('/projects');
   await page.getByRole('link', { name: project }).click();
   await page.getByRole('link', { name: 'API keys', exact: true }).click();

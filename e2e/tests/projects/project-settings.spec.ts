@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 // Wine Labels: the analytics tests count Spring's scans, whose days follow Spring's zone.
 const PROJECT = 'Wine Labels';
 
 async function openSettings(page: Page, email: string): Promise<string> {
-  await new LoginPage(page).logInAs(email);
+  await signInThroughApi(page, email);
   await page.goto('/projects');
   await page.getByRole('link', { name: PROJECT }).click();
   await page.getByRole('link', { name: 'Settings', exact: true }).click();

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 const PROJECTS_PATH = '/api/auth-service/projects';
 
 test.describe('Projects list (001 §2)', () => {
   test("an admin sees only their company's projects, newest first, with owner and date", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
     const rows = page.getByRole('row');
@@ -21,11 +22,7 @@ test.describe('Projects list (001 §2)', () => {
   test('opening /projects cold sends one GET /projects, shared by the session refresh and the page', async ({
     page,
   }) => {
-    // Signing in fetches the projects too: let that finish before counting. (networkidle would not wait:
-    // the login page reached it before the click, and signing in is no new document.)
-    const signInProjects = page.waitForResponse((response) => new URL(response.url()).pathname === PROJECTS_PATH);
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await signInProjects;
+    await signInThroughApi(page, demo.admin.email);
     const projectCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === PROJECTS_PATH) projectCalls.push(request.method());
@@ -39,7 +36,7 @@ test.describe('Projects list (001 §2)', () => {
   test('search narrows the list, is kept in the query string, and says "No projects found." when nothing matches', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await page.getByLabel('Search projects').fill('wine');
     await expect(page).toHaveURL(/\?search=wine$/);
@@ -52,7 +49,7 @@ test.describe('Projects list (001 §2)', () => {
   test('the search waits 500 ms after the last keystroke: typing quickly sends one request, for 15 rows', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -72,7 +69,7 @@ test.describe('Projects list (001 §2)', () => {
   });
 
   test('a project links to its collections with their fingerprint totals', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await expect(page).toHaveURL(/\/projects\/[^/]+\/collections$/);
@@ -85,7 +82,7 @@ test.describe('Projects list (001 §2)', () => {
   });
 
   test('a super user creates a collection: the name is required, then it heads the list as Empty', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
     await page.getByRole('button', { name: 'Create collection' }).click();
@@ -109,7 +106,7 @@ test.describe('Projects list (001 §2)', () => {
   test('a super user creates a project: name and company required, the company users all ticked, the kept ones see it first', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Create project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create project' });
@@ -135,7 +132,7 @@ test.describe('Projects list (001 §2)', () => {
     await expect(page.getByRole('row').nth(1)).toContainText('Autumn Launch 2026');
 
     await new LoginPage(page).logOut();
-    await new LoginPage(page).logInAs(demo.guest.email);
+    await signInThroughApi(page, demo.guest.email);
     await page.goto('/projects');
     await expect(page.getByRole('row').nth(1)).toContainText('Autumn Launch 2026');
     await page.getByRole('link', { name: 'Autumn Launch 2026' }).click();
@@ -145,7 +142,7 @@ test.describe('Projects list (001 §2)', () => {
   test('a super user filters by owner, kept in the query string; a company admin has no owner filter', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('combobox', { name: 'Owner' }).click();
     await page.getByRole('option', { name: 'Globex' }).click();
@@ -157,7 +154,7 @@ test.describe('Projects list (001 §2)', () => {
     await expect(page.getByRole('link', { name: 'Wine Labels' })).toHaveCount(0);
 
     await new LoginPage(page).logOut();
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await expect(page.getByRole('link', { name: 'Wine Labels' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveCount(0);
@@ -165,7 +162,7 @@ test.describe('Projects list (001 §2)', () => {
   });
 
   test('a project admin cannot create collections', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Wine Labels' }).click();
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 // Issue 21 §5: the welcome card offers creating a project only to those who can, and says who does it.
 test.describe('The welcome page shows each person what they can do', () => {
   test('a brand admin is pointed to their projects and told who starts new ones', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Create a project' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
     await expect(
@@ -16,7 +17,8 @@ test.describe('The welcome page shows each person what they can do', () => {
   });
 
   test('a super user is offered to create a project', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Create a project' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your projects' })).toHaveCount(0);
   });
