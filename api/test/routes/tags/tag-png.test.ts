@@ -1,9 +1,11 @@
 import sharp from 'sharp';
+import { minTagSizePx } from 'shared/fingerprint/geometry';
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { TAG_IMAGE_SIZES } from '../../../src/schemas/tags.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 
@@ -39,6 +41,10 @@ describeWithApp('GET /api/warehouse/tags/:tagId/png', (t) => {
       // Black on white: the darkest pixel is black, the lightest white.
       expect(channels[0]).toMatchObject({ min: 0, max: 255 });
     }
+  });
+
+  it('offers no size whose thinnest line would print under 0.25 pt at 300 dpi, the download form’s rule', () => {
+    for (const size of TAG_IMAGE_SIZES) expect(Number(size)).toBeGreaterThanOrEqual(minTagSizePx(0, 300));
   });
 
   it('draws each tag from its own seed, the same every time', async () => {
