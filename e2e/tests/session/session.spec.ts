@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { readSession, replaceStoredTokensOnNextLoad } from '../../support/session';
+
+async function openSignedIn(page: Page) {
+  await signInThroughApi(page, demo.admin.email);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
+}
 
 test.describe('Session (001 §4, §7)', () => {
   test('Log out clears both tokens and the account, and protected pages need a new login', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await expect(page).toHaveURL('/');
+    await openSignedIn(page);
     expect((await readSession(page))?.tokens?.refresh_token).toBeTruthy();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log out' }).click();
@@ -19,12 +24,22 @@ test.describe('Session (001 §4, §7)', () => {
 
   test('an expired access token is refreshed once, however many calls fail together, and the page loads', async ({
     page,
+    request,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await expect(page).toHaveURL('/');
+    await openSignedIn(page);
     const before = await readSession(page);
-    // The e2e API issues access tokens that live 10 seconds.
-    await page.waitForTimeout(11_000);
+    // The e2e API issues access tokens that live 10 seconds: wait until the API refuses this one.
+    await expect
+      .poll(
+        async () =>
+          (
+            await request.get('/api/auth-service/auth/profile', {
+              headers: { authorization: `Bearer ${before?.tokens?.access_token}` },
+            })
+          ).status(),
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(401);
 
     const refreshes: string[] = [];
     const rejected: string[] = [];
@@ -44,8 +59,7 @@ test.describe('Session (001 §4, §7)', () => {
   });
 
   test('a refresh the API refuses logs the user out', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await expect(page).toHaveURL('/');
+    await openSignedIn(page);
     await replaceStoredTokensOnNextLoad(page, {
       access_token: 'not-a-jwt',
       refresh_token: 'revoked-refresh-token',
@@ -56,8 +70,7 @@ test.describe('Session (001 §4, §7)', () => {
   });
 
   test('a refresh that cannot reach the API keeps the session and offers a retry that recovers', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
-    await expect(page).toHaveURL('/');
+    await openSignedIn(page);
     await replaceStoredTokensOnNextLoad(page, { access_token: 'expired-access-token' });
     // The connection drops on the way to the refresh endpoint (a network fault, not an API answer).
     await page.route('**/auth/refresh', (route) => route.abort('connectionreset'));
