@@ -1,10 +1,10 @@
-import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, LoadingStatus, useProjectCollections } from 'shared';
+import { ApiError, formatCount, LoadingStatus, useProjectCollections } from 'shared';
 import { FrameLoadError } from './frame-load-error';
 import { COLLECTION_NOT_FOUND, FrameNotFound, isMissing } from './frame-not-found';
-import { SideNavLink } from './side-nav-link';
+import { SideNav, SideNavLink } from './side-nav-link';
 
 const tabs = [
   ['fingerprints', 'Smart Fingerprint Orders'],
@@ -55,16 +55,16 @@ export function CollectionFrame({ children }: { children: ReactNode }) {
         <Group gap="xl">
           <HeaderFact label="Collection Name" value={collection.name} />
           <HeaderFact label="Collection ID" value={collection.id} />
-          <HeaderFact label="Total Smart Fingerprints" value={collection.tagCount.toLocaleString('en')} />
+          <HeaderFact label="Total Smart Fingerprints" value={formatCount(collection.tagCount)} />
         </Group>
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <Box component="nav" aria-label="Collection">
+          <SideNav label="Collection" menuLabel="Collection menu" breakpoint="lg">
             {tabs.map(([path, label]) => (
               <SideNavLink key={path} to={`${base}/${path}`} label={label} />
             ))}
-          </Box>
+          </SideNav>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 9 }}>{children}</Grid.Col>
       </Grid>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, statusBadgeColour, usePagedRows, type Collection } from 'shared';
+import { formatCount, formatDate, statusBadgeColour, usePagedRows, type Collection } from 'shared';
 
 /** 001 §4: tags ordered minus tags made; shades keep white badge text above 4.5:1. */
 function TopUpStatus({ collection }: { collection: Collection }) {
@@ -9,7 +9,7 @@ function TopUpStatus({ collection }: { collection: Collection }) {
     return (
       <Group gap="xs" wrap="nowrap">
         <Badge color={statusBadgeColour.inprogress}>Processing</Badge>
-        <Text size="sm">+{processing.toLocaleString('en')} processing</Text>
+        <Text size="sm">+{formatCount(processing)} processing</Text>
       </Group>
     );
   }
@@ -41,7 +41,7 @@ export function CollectionsTable({ projectId, collections }: { projectId: string
                   {collection.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{collection.tagCount.toLocaleString('en')}</Table.Td>
+              <Table.Td>{formatCount(collection.tagCount)}</Table.Td>
               <Table.Td>
                 <TopUpStatus collection={collection} />
               </Table.Td>

@@ -1,6 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LoadingPanel, queryState } from 'shared';
+import { formatCount, LoadingPanel, plural, queryState } from 'shared';
 import { usePrintQuality } from './get-print-quality';
 import { PrintQualityChart } from './print-quality-chart';
 import { percent } from './print-quality-format';
@@ -15,9 +15,9 @@ function Totals({ report, weeks }: { report: PrintQualityReport; weeks: string }
   const { scans, detect, match } = report.total;
   return (
     <Text size="sm">
-      Over the last {weeks} weeks: {scans.toLocaleString('en')} scans; {percent(detect.rate)} failed detection (
-      {detect.failed.toLocaleString('en')}); {percent(match.rate)} of the {match.attempts.toLocaleString('en')} that
-      passed detection failed matching ({match.failed.toLocaleString('en')}).
+      Over the last {weeks} weeks: {plural(scans, 'scan')}; {percent(detect.rate)} failed detection (
+      {formatCount(detect.failed)}); {percent(match.rate)} of the {formatCount(match.attempts)} that passed detection
+      failed matching ({formatCount(match.failed)}).
     </Text>
   );
 }

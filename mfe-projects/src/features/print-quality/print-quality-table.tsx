@@ -1,4 +1,5 @@
 import { Badge, Group, Table } from '@mantine/core';
+import { formatCount } from 'shared';
 import { percent, weekLabel } from './print-quality-format';
 import type { PrintQualityWeek, WeeklyFailureRate } from './types';
 
@@ -38,11 +39,11 @@ export function PrintQualityTable({ weeks }: { weeks: PrintQualityWeek[] }) {
               <Table.Th scope="row" fw="normal">
                 {weekLabel(week)}
               </Table.Th>
-              <Table.Td>{week.scans.toLocaleString('en')}</Table.Td>
-              <Table.Td>{week.detect.failed.toLocaleString('en')}</Table.Td>
+              <Table.Td>{formatCount(week.scans)}</Table.Td>
+              <Table.Td>{formatCount(week.detect.failed)}</Table.Td>
               <RateCell failure={week.detect} />
-              <Table.Td>{week.match.attempts.toLocaleString('en')}</Table.Td>
-              <Table.Td>{week.match.failed.toLocaleString('en')}</Table.Td>
+              <Table.Td>{formatCount(week.match.attempts)}</Table.Td>
+              <Table.Td>{formatCount(week.match.failed)}</Table.Td>
               <RateCell failure={week.match} />
             </Table.Tr>
           ))}

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Table, Text } from '@mantine/core';
-import { formatDate, statusBadgeColour, usePagedRows } from 'shared';
+import { formatCount, formatDate, statusBadgeColour, usePagedRows } from 'shared';
 import { isRunning } from './get-tag-orders';
 import type { TagOrder, TagOrderStatus } from './types';
 
@@ -16,10 +16,10 @@ function OrderProgress({ order }: { order: TagOrder }) {
       <Progress
         value={percent}
         w={100}
-        aria-label={`Order ${order.id}: ${order.tagsCreated} of ${order.numberOfTags} tags made`}
+        aria-label={`Order ${order.id}: ${formatCount(order.tagsCreated)} of ${formatCount(order.numberOfTags)} tags made`}
       />
       <Text size="xs">
-        {order.tagsCreated.toLocaleString('en')} / {order.numberOfTags.toLocaleString('en')}
+        {formatCount(order.tagsCreated)} / {formatCount(order.numberOfTags)}
       </Text>
     </Group>
   );
@@ -47,7 +47,7 @@ export function TagOrdersTable({ orders }: { orders: TagOrder[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{formatDate(order.createdAt)}</Table.Td>
-              <Table.Td>{order.numberOfTags.toLocaleString('en')}</Table.Td>
+              <Table.Td>{formatCount(order.numberOfTags)}</Table.Td>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Badge color={badgeColour[order.status] ?? statusBadgeColour.neutral}>{order.status}</Badge>
