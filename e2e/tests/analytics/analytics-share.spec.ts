@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { turnToDay } from '../../support/calendar';
 import { expect, test } from '../../support/role-contexts';
 import { AnalyticsPage } from './analytics-page';
 import { ScanMapPanel } from './scan-map';
@@ -16,14 +17,6 @@ interface SharedFilter {
 
 const SPRING = 'Spring Collection 2026';
 
-/** A day button of Mantine's calendar, e.g. '19 November 2026'. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,13 +30,7 @@ const filters: SharedFilter[] = [
       const [start, end] = [daysBefore(today, 20), daysBefore(today, 5)];
       await page.getByRole('button', { name: 'Date range' }).click();
       const calendar = page.getByRole('dialog');
-      for (const day of [start, end]) {
-        const button = calendar.getByRole('button', { name: dayLabel(day), exact: true }).first();
-        for (let forward = 0; forward < 2 && !(await button.isVisible()); forward++) {
-          await calendar.locator('button[data-direction="next"]').click();
-        }
-        await button.click();
-      }
+      for (const day of [start, end]) await (await turnToDay(calendar, day, 'next', 2)).click();
       await expect(page).toHaveURL(new RegExp(`[?&]dateRange=${start}_${end}(&|$)`));
     },
     shows: async (page, sharer) => {

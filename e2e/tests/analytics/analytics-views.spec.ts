@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { dayButton } from '../../support/calendar';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { AnalyticsPage } from './analytics-page';
@@ -103,13 +104,6 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
   test('the date range is picked on a calendar that stops at today, and a reload keeps it', async ({ page }) => {
     const analytics = await openSpringAnalytics(page);
     const [, today] = await analytics.rangeInLink();
-    const dayLabel = (day: string) =>
-      new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
     const picker = page.getByRole('button', { name: 'Date range' });
     await picker.focus();
     await page.keyboard.press('Enter');
@@ -119,11 +113,11 @@ test.describe('Project analytics views (issue 10, beyond the spec)', () => {
     while (await next.isEnabled()) await next.click();
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
-      await expect(calendar.getByRole('button', { name: dayLabel(tomorrow), exact: true })).toBeDisabled();
+      await expect(dayButton(calendar, tomorrow)).toBeDisabled();
     }
     const first = `${today.slice(0, 8)}01`;
-    await calendar.getByRole('button', { name: dayLabel(first), exact: true }).click();
-    await calendar.getByRole('button', { name: dayLabel(today), exact: true }).click();
+    await dayButton(calendar, first).click();
+    await dayButton(calendar, today).click();
     await expect(page).toHaveURL(new RegExp(`[?&]dateRange=${first}_${today}(&|$)`));
     await expect(picker).toHaveText(await analytics.rangeShown(first, today));
     const total = await analytics.dailyTotal();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { turnToDay } from '../../support/calendar';
 import { shownDay } from '../../support/shown-day';
 
 export { shownDay };
@@ -10,15 +11,6 @@ export function dayAgo(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A day button's name in Mantine's calendar, e.g. '19 November 2026'. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * Opens a date input's calendar (the Mantine date inputs analytics uses too) and goes back month by
  * month until `day` is shown; resolves with that day's button, the calendar still open.
@@ -26,12 +18,7 @@ const dayLabel = (day: string) =>
 export async function calendarDay(page: Page, label: string, day: string) {
   const calendar = page.getByRole('dialog');
   if (!(await calendar.isVisible())) await page.getByRole('button', { name: label, exact: true }).click();
-  const button = calendar.getByRole('button', { name: dayLabel(day), exact: true }).first();
-  for (let back = 0; back < 3 && !(await button.isVisible()); back++) {
-    await calendar.locator('button[data-direction="previous"]').click();
-  }
-  await expect(button).toBeVisible();
-  return button;
+  return turnToDay(calendar, day, 'previous');
 }
 
 /** Picks `day` in a date input; the input then shows it in the display format. */

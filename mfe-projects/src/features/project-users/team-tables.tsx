@@ -1,7 +1,53 @@
 import { Table } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ConfirmButton, formatDate, personName, projectRoleLabel, usePagedRows } from 'shared';
 import type { PendingInvitation, ProjectMember } from './project-users-api';
+
+interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** 001 §9: 15 rows a page. */
+function PagedTable<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: Row[];
+  columns: (Column<Row> | false)[];
+}) {
+  const { pageRows, pager } = usePagedRows(rows);
+  const shown = columns.filter((column): column is Column<Row> => column !== false);
+  return (
+    <>
+      {/* Wider than a phone: scrolls sideways in its own box, focusable for the keyboard. */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+        <Table striped aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {shown.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((row) => (
+              <Table.Tr key={row.id}>
+                {shown.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pager}
+    </>
+  );
+}
 
 export function MembersTable({
   members,
@@ -15,50 +61,30 @@ export function MembersTable({
   canRemove: (member: ProjectMember) => boolean;
   remove: UseMutationResult<unknown, Error, string>;
 }) {
-  const showActions = members.some(canRemove);
-  // 001 §9: 15 a page.
-  const { pageRows, pager } = usePagedRows(members);
   return (
-    <>
-      {/* Wider than a phone: scrolls sideways in its own box, focusable for the keyboard. */}
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-        <Table striped aria-label="Project users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Added</Table.Th>
-              {showActions && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>{personName(member)}</Table.Td>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>{projectRoleLabel(member.role.name, productName)}</Table.Td>
-                <Table.Td>{formatDate(member.added_at)}</Table.Td>
-                {showActions && (
-                  <Table.Td>
-                    {canRemove(member) && (
-                      <ConfirmButton
-                        text="Remove"
-                        accessibleName={`Remove ${member.email}`}
-                        confirmText="Confirm remove"
-                        busy={remove.isPending}
-                        onConfirm={() => remove.mutate(member.id)}
-                      />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pager}
-    </>
+    <PagedTable
+      label="Project users"
+      rows={members}
+      columns={[
+        { header: 'Name', cell: personName },
+        { header: 'Email', cell: (member) => member.email },
+        { header: 'Role', cell: (member) => projectRoleLabel(member.role.name, productName) },
+        { header: 'Added', cell: (member) => formatDate(member.added_at) },
+        members.some(canRemove) && {
+          header: 'Actions',
+          cell: (member) =>
+            canRemove(member) && (
+              <ConfirmButton
+                text="Remove"
+                accessibleName={`Remove ${member.email}`}
+                confirmText="Confirm remove"
+                busy={remove.isPending}
+                onConfirm={() => remove.mutate(member.id)}
+              />
+            ),
+        },
+      ]}
+    />
   );
 }
 
@@ -73,47 +99,29 @@ export function InvitationsTable({
   canCancel: boolean;
   cancel: UseMutationResult<unknown, Error, string>;
 }) {
-  const { pageRows, pager } = usePagedRows(invitations);
   return (
-    <>
-      {/* Wider than a phone: scrolls sideways in its own box, focusable for the keyboard. */}
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-        <Table striped aria-label="Pending invitations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Invited by</Table.Th>
-              <Table.Th>Invited</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              {canCancel && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((invitation) => (
-              <Table.Tr key={invitation.id}>
-                <Table.Td>{invitation.email}</Table.Td>
-                <Table.Td>{projectRoleLabel(invitation.role.name, productName)}</Table.Td>
-                <Table.Td>{invitation.invited_by ?? '—'}</Table.Td>
-                <Table.Td>{formatDate(invitation.created_at)}</Table.Td>
-                <Table.Td>{formatDate(invitation.expires_at)}</Table.Td>
-                {canCancel && (
-                  <Table.Td>
-                    <ConfirmButton
-                      text="Cancel"
-                      accessibleName={`Cancel the invitation to ${invitation.email}`}
-                      confirmText="Confirm cancel"
-                      busy={cancel.isPending}
-                      onConfirm={() => cancel.mutate(invitation.id)}
-                    />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pager}
-    </>
+    <PagedTable
+      label="Pending invitations"
+      rows={invitations}
+      columns={[
+        { header: 'Email', cell: (invitation) => invitation.email },
+        { header: 'Role', cell: (invitation) => projectRoleLabel(invitation.role.name, productName) },
+        { header: 'Invited by', cell: (invitation) => invitation.invited_by ?? '—' },
+        { header: 'Invited', cell: (invitation) => formatDate(invitation.created_at) },
+        { header: 'Expires', cell: (invitation) => formatDate(invitation.expires_at) },
+        canCancel && {
+          header: 'Actions',
+          cell: (invitation) => (
+            <ConfirmButton
+              text="Cancel"
+              accessibleName={`Cancel the invitation to ${invitation.email}`}
+              confirmText="Confirm cancel"
+              busy={cancel.isPending}
+              onConfirm={() => cancel.mutate(invitation.id)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
