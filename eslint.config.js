@@ -15,7 +15,7 @@ const noRemoteImports = {
 };
 const noShellImports = { group: ['shell', '**/shell/**'], message: 'Remotes and shared never import the shell.' };
 const noCrossFeatureImports = {
-  group: ['../*/**', '!../../**'],
+  group: ['../*/**', '!../../**', '../../features/**', '../../../features/**'],
   message: 'A feature does not import another feature; move shared code to components/ or to `shared`.',
 };
 const noDirectKy = { group: ['ky'], message: "Call the API through `api()` from 'shared'." };

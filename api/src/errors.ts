@@ -32,6 +32,11 @@ export const invalidLink = () =>
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
+/** A request the schema let through whose values do not make sense together (or with what is stored). */
+export const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
 /** Seconds a client is asked to wait when the database cannot be reached (a restart or failover takes a few). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { invalid } from '../errors.js';
 import { coerceTextInputs } from './strict-text-coercion.js';
 
 /** Deeper than any body the API takes; what is deeper is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 64;
-
-const invalidInput = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 interface Visited {
   value: unknown;
@@ -28,7 +26,7 @@ function* walk(root: unknown, name: string): Generator<Visited> {
     const { value, path, depth } = next;
     if (!value || typeof value !== 'object') continue;
     if (depth === MAX_INPUT_DEPTH) {
-      throw invalidInput(`${name} must not be nested more than ${MAX_INPUT_DEPTH} levels deep`);
+      throw invalid(`${name} must not be nested more than ${MAX_INPUT_DEPTH} levels deep`);
     }
     const isArray = Array.isArray(value);
     for (const [key, child] of Object.entries(value)) {
@@ -58,7 +56,7 @@ export const inputGuardPlugin = fp(
       for (const [name, input] of inputsOf(request)) {
         for (const { value, key } of walk(input, name)) {
           if ((typeof value === 'string' && value.includes('\u0000')) || key?.includes('\u0000')) {
-            throw invalidInput('Text must not contain NUL characters.');
+            throw invalid('Text must not contain NUL characters.');
           }
         }
       }
@@ -68,7 +66,7 @@ export const inputGuardPlugin = fp(
       for (const [name, input] of inputsOf(request)) {
         for (const { value, path } of walk(input, name)) {
           if (typeof value === 'number' && !Number.isFinite(value)) {
-            throw invalidInput(`${path} must be a finite number`);
+            throw invalid(`${path} must be a finite number`);
           }
         }
       }

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
+import { AppError, invalid } from '../../errors.js';
 import { ASSET_REFUSED_MESSAGE, MAX_ASSET_NAME_LENGTH } from '../../schemas/assets.js';
 import { assetName } from '../../services/assets/asset-service.js';
-
-const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 export const notMultipart = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the asset as multipart/form-data with assetFile and name.');

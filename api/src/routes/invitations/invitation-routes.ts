@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors.js';
+import { invalid } from '../../errors.js';
 import { bearerAuth, errorResponses } from '../../schemas/common.js';
 import { jsonSchema } from '../../schemas/json-schema.js';
 import { InvitationIdParams } from '../../schemas/project-users.js';
@@ -21,8 +21,7 @@ import { NOT_A_MEMBER } from '../project-users/project-user-routes.js';
 
 const OTHER_COMPANY = "a company the caller may not see answers 404 'Company not found.'";
 
-const oneOwner = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'Send either projectId or companyId to say whose invitations to list.');
+const oneOwner = () => invalid('Send either projectId or companyId to say whose invitations to list.');
 
 /** Invitations by email: a project's (its team page) and a company's (the administration page). */
 export const invitationRoutes: FastifyPluginAsync = async (app) => {

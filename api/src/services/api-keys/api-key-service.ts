@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import {
   findActiveApiKeyProject,
   insertApiKey,
@@ -8,9 +8,8 @@ import {
   type ApiKeyRow,
 } from '../../repositories/api-keys/api-keys-repository.js';
 import type { ApiKey, CreatedApiKey, NewApiKey } from '../../schemas/api-keys.js';
-import type { PermissionName } from '../../schemas/roles.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 import { generateApiKey } from './api-key-secrets.js';
 
 const apiKeyNotFound = () => notFound('API key not found.');
@@ -31,17 +30,6 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     created_at: row.created_at.toISOString(),
     last_used_at: row.last_used_at?.toISOString() ?? null,
   };
-}
-
-async function requireProjectPermission(
-  db: Db,
-  auth: AuthContext,
-  projectId: string,
-  permission: PermissionName,
-): Promise<ProjectAccess> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has(permission)) throw forbidden();
-  return access;
 }
 
 export async function listApiKeys(db: Db, auth: AuthContext, projectId: string): Promise<ApiKey[]> {
@@ -80,9 +68,8 @@ export async function createApiKey(db: Db, auth: AuthContext, body: NewApiKey): 
 export async function revokeApiKey(db: Db, auth: AuthContext, apiKeyId: string): Promise<void> {
   const projectId = await findActiveApiKeyProject(db, apiKeyId);
   if (!projectId) throw apiKeyNotFound();
-  const access = await resolveProjectAccess(db, auth, projectId).catch((error: unknown) => {
+  await requireProjectPermission(db, auth, projectId, 'api-key:create').catch((error: unknown) => {
     throw error instanceof AppError && error.status === 404 ? apiKeyNotFound() : error;
   });
-  if (!access.permissions.has('api-key:create')) throw forbidden();
   await markApiKeyRevoked(db, apiKeyId);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { invalid } from '../../errors.js';
 import {
   ASSET_VARIANTS,
   MAX_ASSET_NAME_LENGTH,
@@ -17,7 +17,7 @@ import {
 } from '../../repositories/assets/assets-repository.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 import { mimeOfExtension, processAssetImage } from './asset-images.js';
 
 /** Where the files route answers; asset URLs are relative to the API's host (the console's gateway). */
@@ -60,8 +60,7 @@ export async function listAssets(
   projectId: string,
   query: AssetListQuery,
 ): Promise<{ data: Asset[]; total: number }> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadAssets(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadAssets);
   const { rows, total } = await listAssetsPage(
     db,
     { projectId, search: query.search, sort: query.sort },
@@ -72,15 +71,14 @@ export async function listAssets(
 
 /** Checked before the upload is read, so a caller who may not upload sends no file through the checks. */
 export async function assertMayUpload(db: Db, auth: AuthContext, projectId: string): Promise<void> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canCreateAssets(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canCreateAssets);
 }
 
 export function assetName(raw: string | undefined): string {
   const name = raw?.trim() ?? '';
-  if (name === '') throw new AppError(400, 'VALIDATION_ERROR', 'name is required: give the asset a name.');
+  if (name === '') throw invalid('name is required: give the asset a name.');
   if (name.length > MAX_ASSET_NAME_LENGTH) {
-    throw new AppError(400, 'VALIDATION_ERROR', `name must be at most ${MAX_ASSET_NAME_LENGTH} characters.`);
+    throw invalid(`name must be at most ${MAX_ASSET_NAME_LENGTH} characters.`);
   }
   return name;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import type { CollectionView, NewCollectionView, UpdateCollectionView } from '../../schemas/collection-views.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import {
   deleteCollectionView,
   findCollectionView,
@@ -12,7 +12,7 @@ import {
 } from '../../repositories/collection-views/collection-views-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 import { canReadViews } from '../views/view-service.js';
 
 /** 001 §6: guests read the assignments; Administrators (and the provider) change them. */
@@ -65,8 +65,7 @@ export async function listAssignments(
   projectId: string,
   collectionId: string,
 ): Promise<CollectionView[]> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadViews);
   await findProjectCollection(db, projectId, collectionId);
   return (await listCollectionViews(db, collectionId)).map(toCollectionView);
 }
@@ -77,8 +76,7 @@ export async function assignView(
   projectId: string,
   body: NewCollectionView,
 ): Promise<CollectionView> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canAssignViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canAssignViews);
   await findProjectCollection(db, projectId, body.collection_id);
   await assertViewInProject(db, projectId, body.view_id);
   const id = await writeOrExplain(() => insertCollectionView(db, body.collection_id, body));
@@ -103,8 +101,7 @@ export async function changeAssignment(
   id: string,
   values: UpdateCollectionView,
 ): Promise<CollectionView> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canAssignViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canAssignViews);
   const entry = await findProjectEntry(db, projectId, id);
   await assertViewInProject(db, projectId, values.view_id);
   await writeOrExplain(() => updateCollectionView(db, entry.collection_id, id, values));
@@ -112,8 +109,7 @@ export async function changeAssignment(
 }
 
 export async function removeAssignment(db: Db, auth: AuthContext, projectId: string, id: string): Promise<void> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canAssignViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canAssignViews);
   await findProjectEntry(db, projectId, id);
   await deleteCollectionView(db, id);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import type { Collection, CollectionPage } from '../../schemas/collections.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { invalid, notFound } from '../../errors.js';
 import { SYSTEM_ROLE } from '../../schemas/roles.js';
 import {
   findCollection,
@@ -10,7 +10,7 @@ import {
   type CollectionRow,
 } from '../../repositories/collections/collections-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 
 export const COLLECTIONS_PAGE_SIZE = 100;
 
@@ -22,7 +22,7 @@ export const canCreateCollections = (auth: AuthContext, access: ProjectAccess): 
 
 const POSTGRES_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 
-const invalidContinuation = () => new AppError(400, 'VALIDATION_ERROR', 'The continue token is not valid.');
+const invalidContinuation = () => invalid('The continue token is not valid.');
 
 function toCollection(row: CollectionRow): Collection {
   return {
@@ -58,8 +58,7 @@ export async function listCollections(
   projectId: string,
   continueToken?: string,
 ): Promise<CollectionPage> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadCollections(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadCollections);
   const after = continueToken ? decodeCursor(continueToken) : null;
   const rows = await listCollectionsByProject(db, projectId, { after, limit: COLLECTIONS_PAGE_SIZE + 1 });
   const page = rows.slice(0, COLLECTIONS_PAGE_SIZE);
@@ -76,8 +75,7 @@ export async function getCollection(
   projectId: string,
   collectionId: string,
 ): Promise<Collection> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadCollections(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadCollections);
   return toCollection(await findProjectCollection(db, projectId, collectionId));
 }
 
@@ -94,7 +92,6 @@ export async function createCollection(
   projectId: string,
   name: string,
 ): Promise<Collection> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canCreateCollections(auth, access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, (access) => canCreateCollections(auth, access));
   return toCollection(await insertCollection(db, projectId, name.trim()));
 }

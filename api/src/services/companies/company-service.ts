@@ -9,7 +9,7 @@ import type {
   CompanyUsersQuery,
   NewCompany,
 } from '../../schemas/companies.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import {
   companyExists,
   countActiveFingerprints,
@@ -122,7 +122,7 @@ export async function recountCompanyFingerprints(
   return db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw companyNotFound();
     if (projectId && !(await projectBelongsToCompany(tx, projectId, companyId))) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'The project does not belong to this company.');
+      throw invalid('The project does not belong to this company.');
     }
     const count = await countActiveFingerprints(tx, companyId, null);
     const company = await setCompanyCount(tx, companyId, 'total_fingerprint_count', count);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import type {
   CompanyInvitation,
   CompanyInvitationPage,
@@ -26,8 +26,6 @@ import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 const WINDOW_SECONDS = 3600;
 /** Per hour: a company onboarding its staff is served, a script mailing strangers is not. */
 export const COMPANY_INVITATION_LIMITS = { perInviter: 30, perClient: 60 };
-
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 const named = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db.js';
-import { forbidden } from '../../errors.js';
 import {
   PRINT_QUALITY_DEFAULT_WEEKS,
   type PrintQualityQuery,
@@ -10,7 +9,7 @@ import {
   type PrintQualityWeekRow,
 } from '../../repositories/print-quality/print-quality-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 import { canReadCollections, findProjectCollection } from '../collections/collection-service.js';
 
 /** Fewer failures than this in a week is too few to call a print run bad, whatever the rate. */
@@ -59,8 +58,7 @@ export async function printQualityReport(
   query: PrintQualityQuery,
   now = new Date(),
 ): Promise<PrintQualityReport> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadCollections(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadCollections);
   await findProjectCollection(db, projectId, collectionId);
   const rows = await weeklyFailureRates(db, projectId, collectionId, query.weeks ?? PRINT_QUALITY_DEFAULT_WEEKS, now);
   return {

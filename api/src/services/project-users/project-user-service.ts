@@ -5,8 +5,8 @@ import type {
   PendingInvitation,
   ProjectMember,
 } from '../../schemas/project-users.js';
-import { PROJECT_ROLE, type PermissionName } from '../../schemas/roles.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { PROJECT_ROLE } from '../../schemas/roles.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { findProject } from '../../repositories/projects/projects-repository.js';
 import {
   countMembers,
@@ -27,7 +27,7 @@ import {
 } from '../../repositories/invitations/invitations-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { projectInvitationEmail } from '../email/emails.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 import { storeEmailedLink } from '../invitation-links/emailed-link.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -68,22 +68,13 @@ const toInvitation = (row: PendingInvitationRow): PendingInvitation => ({
   expires_at: row.expires_at.toISOString(),
 });
 
-const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-
-async function accessWith(db: Db, auth: AuthContext, projectId: string, permission: PermissionName) {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has(permission)) throw forbidden();
-  return access;
-}
-
 export async function listMembers(db: Db, auth: AuthContext, projectId: string): Promise<ProjectMember[]> {
-  await accessWith(db, auth, projectId, 'project-user:read');
+  await requireProjectPermission(db, auth, projectId, 'project-user:read');
   return (await listProjectMembers(db, projectId)).map(toMember);
 }
 
 export async function listInvitations(db: Db, auth: AuthContext, projectId: string): Promise<PendingInvitation[]> {
-  await accessWith(db, auth, projectId, 'project-user:read');
+  await requireProjectPermission(db, auth, projectId, 'project-user:read');
   return (await listPendingProjectInvitations(db, projectId)).map(toInvitation);
 }
 
@@ -108,7 +99,7 @@ export async function addProjectUsers(
   projectId: string,
   body: AddProjectUsersBody,
 ): Promise<AddProjectUsersResult> {
-  const access = await accessWith(db, auth, projectId, 'project-user:create');
+  const access = await requireProjectPermission(db, auth, projectId, 'project-user:create');
   checkRoles(access, body.users);
   const joiners = body.users.flatMap(({ id, projectRoleId }) => (id ? [{ userId: id, roleId: projectRoleId }] : []));
   const invitees = body.users.flatMap(({ email, projectRoleId }) =>
@@ -169,7 +160,7 @@ export async function addProjectUsers(
 
 /** 001 §6: only a role at or above the member's, and never the project's last user. */
 export async function removeProjectUser(db: Db, auth: AuthContext, projectId: string, userId: string): Promise<void> {
-  const access = await accessWith(db, auth, projectId, 'project-user:delete');
+  const access = await requireProjectPermission(db, auth, projectId, 'project-user:delete');
   await db.transaction(async (tx) => {
     await lockProject(tx, projectId);
     const member = (await listProjectMembers(tx, projectId)).find((row) => row.id === userId);
@@ -186,6 +177,6 @@ export async function cancelProjectInvitation(
   projectId: string,
   invitationId: string,
 ): Promise<void> {
-  await accessWith(db, auth, projectId, 'project-user:create');
+  await requireProjectPermission(db, auth, projectId, 'project-user:create');
   if (!(await deactivateProjectInvitation(db, projectId, invitationId))) throw notFound('Invitation not found.');
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { PROJECT_ROLE, PROJECT_SCOPE_PERMISSIONS, type PermissionName } from '../../schemas/roles.js';
 import { findProjectMembership } from '../../repositories/projects/projects-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
@@ -24,6 +24,21 @@ export async function resolveProjectAccess(db: Db, auth: AuthContext, projectId:
   const { scopes } = auth.apiKey;
   const access = await resolveMemberAccess(db, auth, projectId);
   return { ...access, permissions: new Set([...access.permissions].filter((name) => scopes.has(name))) };
+}
+
+/**
+ * The caller's access to a project when it holds `allows` (a permission, or a test of the access): a project
+ * the caller may not see is 404 as above, a right it lacks there 403.
+ */
+export async function requireProjectPermission(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  allows: PermissionName | ((access: ProjectAccess) => boolean),
+): Promise<ProjectAccess> {
+  const access = await resolveProjectAccess(db, auth, projectId);
+  if (!(typeof allows === 'function' ? allows(access) : access.permissions.has(allows))) throw forbidden();
+  return access;
 }
 
 async function resolveMemberAccess(db: Db, auth: AuthContext, projectId: string): Promise<ProjectAccess> {

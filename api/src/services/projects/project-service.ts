@@ -7,7 +7,7 @@ import type {
   ProjectListQuery,
   ProjectSettings,
 } from '../../schemas/projects.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { forbidden, invalid, notFound } from '../../errors.js';
 import { PROJECT_ROLE, ROLES, SYSTEM_ROLE } from '../../schemas/roles.js';
 import {
   findProject,
@@ -19,7 +19,7 @@ import {
 import { usersOutsideCompany } from '../../repositories/companies/companies-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 import { assertCompanyVisible } from '../companies/company-service.js';
-import { resolveProjectAccess } from './project-access.js';
+import { requireProjectPermission } from './project-access.js';
 import { isTimeZone } from './time-zones.js';
 
 export const canListProjects = (auth: AuthContext): boolean => auth.permissions.has('project:read');
@@ -56,8 +56,7 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
   return { data: rows.map(toProject), total };
 }
 
-const usersOutsideCompanyError = () =>
-  new AppError(400, 'VALIDATION_ERROR', "Every listed user must be one of the company's users.");
+const usersOutsideCompanyError = () => invalid("Every listed user must be one of the company's users.");
 
 /** The listed company users join the new project as Administrators. */
 export async function createProject(db: Db, auth: AuthContext, body: NewProject): Promise<Project> {
@@ -78,8 +77,7 @@ export async function createProject(db: Db, auth: AuthContext, body: NewProject)
 
 /** The project with the caller's role in it: the system super user acts as the project SUPER_USER. */
 export async function getMyProject(db: Db, auth: AuthContext, projectId: string): Promise<MyProject> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('project:read')) throw forbidden();
+  const access = await requireProjectPermission(db, auth, projectId, 'project:read');
   const row = await findProject(db, projectId);
   if (!row) throw notFound('Project not found.');
   const roleId = isSystemSuperUser(auth)
@@ -104,10 +102,9 @@ export async function updateProjectSettings(
   projectId: string,
   settings: ProjectSettings,
 ): Promise<Project> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('project:update')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'project:update');
   if (!isTimeZone(settings.timeZone)) {
-    throw new AppError(400, 'VALIDATION_ERROR', `timeZone '${settings.timeZone}' is not an IANA time zone.`);
+    throw invalid(`timeZone '${settings.timeZone}' is not an IANA time zone.`);
   }
   await updateProjectTimeZone(db, projectId, settings.timeZone);
   const row = await findProject(db, projectId);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, invalid } from '../../errors.js';
 import {
   AddressComponent,
   SCAN_EVENT_INCLUDES,
@@ -22,7 +22,7 @@ import {
 import { aggregateScans } from '../../repositories/scan-aggregates/scan-aggregates-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectTimeZone } from '../../repositories/projects/projects-repository.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 import { isTimeZone } from '../projects/time-zones.js';
 import { isSystemSuperUser } from '../auth/auth-context.js';
 import { withStoredScanImagesOnly } from '../ted/scan-images.js';
@@ -30,8 +30,7 @@ import { withStoredScanImagesOnly } from '../ted/scan-images.js';
 export const canReadScanEvents = (access: ProjectAccess): boolean => access.permissions.has('scan-event:read');
 
 export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEventQuery): Promise<ScanEvent[]> {
-  const access = await resolveProjectAccess(db, auth, query.project_id);
-  if (!canReadScanEvents(access)) throw forbidden();
+  await requireProjectPermission(db, auth, query.project_id, canReadScanEvents);
   const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include, ...filter } = query;
   const parts = includedParts(include);
   // Detect and match data are the raw scan diagnostics of the tag error dashboards (001 §6): a brand never
@@ -53,9 +52,7 @@ function includedParts(include: string | undefined): Set<ScanEventInclude> {
   for (const part of (include ?? '').split(',').map((name) => name.trim())) {
     if (!part) continue;
     if (!(SCAN_EVENT_INCLUDES as readonly string[]).includes(part)) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
+      throw invalid(
         `include may name ${SCAN_EVENT_INCLUDES.join(', ')} (comma-separated); '${part.slice(0, 50)}' is none of them.`,
       );
     }
@@ -102,8 +99,7 @@ const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 /** Fastify's schema lets unknown keys through; an address part is refused with them rather than stored. */
 const ADDRESS_COMPONENT_KEYS = new Set(Object.keys(AddressComponent.entries));
 
-const invalidEvent = (index: number, problem: string) =>
-  new AppError(400, 'VALIDATION_ERROR', `events[${index}] ${problem}`);
+const invalidEvent = (index: number, problem: string) => invalid(`events[${index}] ${problem}`);
 
 /**
  * Stores scans reported by a scanner (a project API key with scan-event:create, or a user with it).
@@ -115,8 +111,7 @@ export async function ingestScanEvents(
   auth: AuthContext,
   body: NewScanEventsBody,
 ): Promise<NewScanEventsAnswer> {
-  const access = await resolveProjectAccess(db, auth, body.project_id);
-  if (!access.permissions.has('scan-event:create')) throw forbidden();
+  await requireProjectPermission(db, auth, body.project_id, 'scan-event:create');
   const tagIds = [...new Set(body.events.flatMap((event) => (event.tagId ? [event.tagId] : [])))];
   const collectionOf = await collectionsOfProjectTags(db, body.project_id, tagIds);
   const now = Date.now();
@@ -182,11 +177,10 @@ export async function ingestScanEvents(
  * the caller's time zone or else the project's.
  */
 export async function scanAggregates(db: Db, auth: AuthContext, query: ScanAggregateQuery): Promise<ScanAggregates> {
-  const access = await resolveProjectAccess(db, auth, query.project_id);
-  if (!canReadScanEvents(access)) throw forbidden();
+  await requireProjectPermission(db, auth, query.project_id, canReadScanEvents);
   const timezone = query.timezone ?? (await findProjectTimeZone(db, query.project_id)) ?? 'UTC';
   if (!isTimeZone(timezone)) {
-    throw new AppError(400, 'VALIDATION_ERROR', `timezone '${timezone}' is not an IANA time zone.`);
+    throw invalid(`timezone '${timezone}' is not an IANA time zone.`);
   }
   return { timezone, ...(await aggregateScans(db, { ...query, timezone })) };
 }

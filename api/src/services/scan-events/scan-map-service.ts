@@ -1,16 +1,15 @@
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { invalid } from '../../errors.js';
 import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from '../../schemas/scan-map.js';
 import { clusterScans, listScansInArea } from '../../repositories/scan-aggregates/scan-map-aggregates.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 import { canReadScanEvents } from './scan-event-service.js';
 
 async function checkArea(db: Db, auth: AuthContext, query: ScanMapScansQuery): Promise<void> {
-  const access = await resolveProjectAccess(db, auth, query.project_id);
-  if (!canReadScanEvents(access)) throw forbidden();
+  await requireProjectPermission(db, auth, query.project_id, canReadScanEvents);
   if (query.south > query.north) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'south may not be greater than north.');
+    throw invalid('south may not be greater than north.');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import {
   applyStagedValues,
   clearPart,
@@ -31,7 +31,7 @@ import {
 } from '../../schemas/tag-data.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 import { invalidTagData, readTagDataBody } from './read-tag-data-body.js';
 
 interface Target {
@@ -42,8 +42,7 @@ interface Target {
 type Collection = Awaited<ReturnType<typeof findProjectCollection>>;
 
 async function writableCollection(db: Db, auth: AuthContext, { projectId, collectionId }: Target) {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag-data:create')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'tag-data:create');
   return findProjectCollection(db, projectId, collectionId);
 }
 

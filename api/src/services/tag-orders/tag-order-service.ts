@@ -9,7 +9,7 @@ import {
 import { findProjectCollection } from '../collections/collection-service.js';
 import type { TagOrder } from '../../schemas/tag-orders.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 
 export const overLimit = (remaining: number, productName: string) =>
   new AppError(
@@ -38,8 +38,7 @@ export async function listTagOrders(
   projectId: string,
   collectionId: string,
 ): Promise<TagOrder[]> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag-order:read')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'tag-order:read');
   await findProjectCollection(db, projectId, collectionId);
   return (await listTagOrderRows(db, collectionId)).map(toTagOrder);
 }
@@ -63,8 +62,7 @@ export async function placeTagOrder(
     productName: string;
   },
 ): Promise<TagOrder> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag-order:read')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'tag-order:read');
   await findProjectCollection(db, projectId, collectionId);
   if (!auth.permissions.has('tag-order:create')) throw forbidden();
   return db.transaction(async (tx) => {

@@ -3,11 +3,11 @@ import { fingerprintGeometry } from 'shared/fingerprint/geometry';
 import { fingerprintSvg } from 'shared/fingerprint/svg';
 import * as v from 'valibot';
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { invalid, notFound } from '../../errors.js';
 import { findProjectTagDrawing } from '../../repositories/tag-orders/tags-repository.js';
 import { TAG_IMAGE_SIZES } from '../../schemas/tags.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 
 const TagImageSize = v.picklist(TAG_IMAGE_SIZES);
 
@@ -21,10 +21,9 @@ export async function tagPng(
 ): Promise<Buffer> {
   const parsed = v.safeParse(TagImageSize, size);
   if (!parsed.success) {
-    throw new AppError(400, 'VALIDATION_ERROR', `size must be ${TAG_IMAGE_SIZES.join(' or ')} (pixels).`);
+    throw invalid(`size must be ${TAG_IMAGE_SIZES.join(' or ')} (pixels).`);
   }
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag:read')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'tag:read');
   const tag = await findProjectTagDrawing(db, projectId, tagId);
   if (!tag) throw notFound('Tag not found.');
   const svg = fingerprintSvg(fingerprintGeometry(tag.seed, tag.version), { size: parsed.output });

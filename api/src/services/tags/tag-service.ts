@@ -1,11 +1,11 @@
 import { shortCodeOf } from './short-codes.js';
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { listTagsFrom, type TagRow } from '../../repositories/tag-orders/tags-repository.js';
 import { TAG_FIELDS, type Tag, type TagField, type TagQuery } from '../../schemas/tags.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
-import { resolveProjectAccess } from '../projects/project-access.js';
+import { requireProjectPermission } from '../projects/project-access.js';
 
 /** Opt-in (`fields=id,shortCode`): callers that do not print links or data do not pay for them. */
 const OPT_IN_FIELDS: readonly TagField[] = ['shortCode', 'tagMetadata', 'customAttributes'];
@@ -54,8 +54,7 @@ function toTag(row: TagRow, fields: TagField[]): Tag {
  * within each: `offset` counts across them, as if they were one list.
  */
 export async function listTags(db: Db, auth: AuthContext, projectId: string, query: TagQuery): Promise<Tag[]> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!access.permissions.has('tag:read')) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, 'tag:read');
   const fields = chosenFields(query.fields);
   const collections = [];
   for (const id of query['collectionIds[]']) collections.push(await findProjectCollection(db, projectId, id));

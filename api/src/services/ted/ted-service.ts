@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { AppError, forbidden } from '../../errors.js';
+import { forbidden, invalid } from '../../errors.js';
 import {
   TED_DEFAULT_LIMIT,
   TED_HISTORY_DAYS,
@@ -74,7 +74,7 @@ export async function listTedSessions(
 function tedFilterOf(auth: AuthContext, query: TedScanEventQuery, now: Date): TedScanEventWhere {
   if (!isSystemSuperUser(auth)) throw forbidden();
   if (Date.parse(query.createdAfter) < now.getTime() - TED_HISTORY_DAYS * DAY_MS) {
-    throw new AppError(400, 'VALIDATION_ERROR', tooOldMessage);
+    throw invalid(tooOldMessage);
   }
   return {
     createdAfter: query.createdAfter,

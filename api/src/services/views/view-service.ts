@@ -4,7 +4,7 @@ import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } fr
 import { ResultViewContent } from '../../schemas/view-content.js';
 import { Uuid } from '../../schemas/common.js';
 import { SYSTEM_ROLE } from '../../schemas/roles.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, invalid, notFound } from '../../errors.js';
 import {
   countViewAssignments,
   deleteView,
@@ -17,7 +17,7 @@ import {
 } from '../../repositories/views/views-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { assetUrlsOf } from '../assets/asset-service.js';
-import { resolveProjectAccess, type ProjectAccess } from '../projects/project-access.js';
+import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
 
 export const canReadViews = (access: ProjectAccess): boolean => access.permissions.has('view:read');
 
@@ -74,8 +74,7 @@ export const toView = async (db: Db, row: ResultViewRow): Promise<ResultView> =>
 });
 
 export async function listViews(db: Db, auth: AuthContext, projectId: string): Promise<ResultViewSummary[]> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadViews);
   return (await listViewsByProject(db, projectId)).map(toSummary);
 }
 
@@ -85,8 +84,7 @@ export async function createView(
   projectId: string,
   body: CreateViewBody,
 ): Promise<ResultView> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canCreateViews(auth, access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, (access) => canCreateViews(auth, access));
   const row = await insertView(db, {
     projectId,
     name: body.name.trim(),
@@ -139,12 +137,11 @@ function invalidContent(issues: v.BaseIssue<unknown>[]): AppError {
     const path = ['content', ...(issue.path ?? []).map((step) => String(step.key))].join('.');
     return `${path}: ${issue.message}`;
   });
-  return new AppError(400, 'VALIDATION_ERROR', described.join('; '));
+  return invalid(described.join('; '));
 }
 
 export async function getView(db: Db, auth: AuthContext, projectId: string, viewId: string): Promise<ResultView> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canReadViews(access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, canReadViews);
   const row = await findView(db, projectId, viewId);
   if (!row) throw viewNotFound();
   return toView(db, row);
@@ -162,8 +159,7 @@ export async function saveView(
   body: UpdateViewBody,
   ifMatch: string | undefined,
 ): Promise<ResultView> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canCreateViews(auth, access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, (access) => canCreateViews(auth, access));
   if (!ifMatch?.trim()) throw ifMatchRequired();
   const content = v.safeParse(ResultViewContent, body.content);
   if (!content.success) throw invalidContent(content.issues);
@@ -181,8 +177,7 @@ export async function saveView(
 
 /** A view some collection shows cannot go: scanners would meet no page. */
 export async function removeView(db: Db, auth: AuthContext, projectId: string, viewId: string): Promise<void> {
-  const access = await resolveProjectAccess(db, auth, projectId);
-  if (!canCreateViews(auth, access)) throw forbidden();
+  await requireProjectPermission(db, auth, projectId, (access) => canCreateViews(auth, access));
   const assignments = await countViewAssignments(db, viewId);
   if (assignments > 0) {
     throw new AppError(
