@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { redirects, remoteRoutes } from '../../../shell/src/routing/route-table';
+import { redirects, routeTable } from '../../../shared/src/routes/route-table';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
@@ -228,7 +228,7 @@ test.describe('Every route opened directly by URL', () => {
   });
 
   test('the sweep covers every route of the route table', () => {
-    const paths = [...remoteRoutes.map((route) => route.path), ...redirects.map((redirect) => redirect.path)];
+    const paths = [...routeTable.map((route) => route.path), ...redirects.map((redirect) => redirect.path)];
     expect(paths.filter((path) => !(path in visits))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { WelcomePage } from '../pages/welcome-page';
 import { RemotePage } from '../remotes/remote-page';
 import { GuardedRoute } from './guarded-route';
-import { redirects, remoteRoutes, type Frame, type RemoteRoute } from './route-table';
+import { redirects, routeTable, type Frame, type RemoteRoute } from 'shared/routes';
 import { DocumentTitle } from './document-title';
 
 const frames: Record<Frame, (page: ReactNode) => ReactNode> = {
@@ -40,7 +40,7 @@ export function AppRoutes() {
           </GuardedRoute>
         }
       />
-      {remoteRoutes.map((route) => (
+      {routeTable.map((route) => (
         <Route key={route.path} path={route.path} element={routeElement(route)} />
       ))}
       {redirects.map(({ path, to }) => (

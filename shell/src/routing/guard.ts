@@ -1,5 +1,5 @@
 import { hasLiveTokens, SUPER_USER_SYSTEM_ROLE, type Account, type Tokens } from 'shared';
-import type { Access } from './route-table';
+import type { Access } from 'shared/routes';
 
 export type GuardDecision = 'show' | '/logout' | '/onboarding' | '/' | '/verification-sent' | '/login';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession, withReturnPath } from 'shared';
 import { decideGuard } from './guard';
-import type { Access } from './route-table';
+import type { Access } from 'shared/routes';
 
 export function GuardedRoute({ access, children }: { access: Access; children: ReactNode }) {
   const tokens = useSession((state) => state.tokens);
