@@ -13,12 +13,7 @@ export async function openCollectionTab(page: Page, collection: string, tab: str
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
   await page.getByRole('link', { name: collection }).click();
-  const navigation = page.getByRole('navigation', { name: 'Collection' });
-  await expect(navigation).toBeVisible();
-  // Narrower than the frame's breakpoint the tabs are folded under a button.
-  const menu = navigation.getByRole('button', { name: 'Collection menu' });
-  if (await menu.isVisible()) await menu.click();
-  await navigation.getByRole('link', { name: tab }).click();
+  await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: tab }).click();
   await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
   const [, , projectId = '', , collectionId = ''] = new URL(page.url()).pathname.split('/');
   return { projectId, collectionId };

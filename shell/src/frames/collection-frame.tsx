@@ -1,10 +1,10 @@
-import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, formatCount, LoadingStatus, useProjectCollections } from 'shared';
 import { FrameLoadError } from './frame-load-error';
 import { COLLECTION_NOT_FOUND, FrameNotFound, isMissing } from './frame-not-found';
-import { SideNav, SideNavLink } from './side-nav-link';
+import { SideNavLink } from './side-nav-link';
 
 const tabs = [
   ['fingerprints', 'Smart Fingerprint Orders'],
@@ -60,11 +60,11 @@ export function CollectionFrame({ children }: { children: ReactNode }) {
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <SideNav label="Collection" menuLabel="Collection menu" breakpoint="lg">
+          <Box component="nav" aria-label="Collection">
             {tabs.map(([path, label]) => (
               <SideNavLink key={path} to={`${base}/${path}`} label={label} />
             ))}
-          </SideNav>
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 9 }}>{children}</Grid.Col>
       </Grid>
