@@ -40,6 +40,25 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('the form keeps ink 1 mm inside the trim by default and refuses a tag too small to print', async ({ page }) => {
+    await openDownloadFingerprints(page, COLLECTION);
+    await page.getByRole('radio', { name: 'EPS' }).check();
+    await expect(page.getByLabel('Clear zone (mm)')).toHaveValue('1');
+    await expect(page.getByRole('checkbox', { name: 'White background' })).not.toBeChecked();
+    await page.getByLabel('Tag diameter (mm)').fill('5');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Too small to print: the smallest diameter allowed is 7.9 mm')).toBeVisible();
+    await page.getByLabel('Clear zone (mm)').fill('0');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Too small to print: the smallest diameter allowed is 5.9 mm')).toBeVisible();
+    await page.getByRole('radio', { name: 'PNG' }).check();
+    await expect(page.getByLabel('Clear zone (mm)')).toHaveValue('0');
+    await page.getByLabel('Image size (px)').fill('80');
+    await page.getByRole('button', { name: 'Queue download' }).click();
+    await expect(page.getByText('Too small to print: the smallest size allowed is 100 px')).toBeVisible();
+    await expect(page.getByText('No downloads of this collection yet.')).toBeVisible();
+  });
+
   test('a custom logo from the assets is drawn in the hub of every tag of the archives Prepare All makes', async ({
     page,
     request,
@@ -200,9 +219,9 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
       writeFileSync(file, firstFile);
       if (format === 'eps') {
         expect(proofSheet).toContain('Black: RGB 0 0 0; bleed 1 mm; crop marks on');
-        // 20 mm, a 1 mm bleed and 2 + 5 mm of crop marks each side: 36 mm square.
+        // 20 mm and the 5 mm margin each side, as the PDF's page: the bleed and the crop marks lie in it.
         expect(firstFile.toString('latin1')).toContain(
-          `%%BoundingBox: 0 0 ${Math.ceil(points(36))} ${Math.ceil(points(36))}`,
+          `%%BoundingBox: 0 0 ${Math.ceil(points(30))} ${Math.ceil(points(30))}`,
         );
         // Ghostscript draws it and reports the box of what it drew (on stderr): the marks reach the edges.
         const gs = spawnSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=bbox', file], {
@@ -211,7 +230,7 @@ test.describe('Download Fingerprints, a collection tab (000 §2, §4, §5)', () 
         expect(gs.status).toBe(0);
         const [, x0, , x1] = /%%HiResBoundingBox: ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(gs.stderr)!;
         expect(Number(x0)).toBeLessThan(1);
-        expect(Number(x1)).toBeGreaterThan(points(36) - 1);
+        expect(Number(x1)).toBeGreaterThan(points(30) - 1);
         expect(firstFile.toString('latin1').startsWith('%!PS-Adobe-3.0 EPSF-3.0')).toBe(true);
       } else {
         expect(proofSheet).toContain('Format: PDF, tag 25 mm, margin 5 mm (page 35 mm)');
