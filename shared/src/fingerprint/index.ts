@@ -13,5 +13,5 @@ export {
 export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
 export { greyOf, hubLogoBox, hubLogoClipRadius, hubLogoFromRgba, type HubLogo } from './hub-logo';
 export { DEFAULT_DIAMETER_MM, fingerprintEps, marginForCropMarks, printLayout, type PrintOptions } from './eps';
-export { greyscalePng, PNG_DPI, tagPng } from './png';
+export { PNG_DPI, withResolution } from './png';
 export { fingerprintSvg, type SvgOptions } from './svg';

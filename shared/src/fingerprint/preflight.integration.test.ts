@@ -12,7 +12,7 @@ import { fingerprintEps, printLayout, type PrintOptions } from './eps';
 import { fingerprintGeometry } from './geometry';
 import { hubLogoClipRadius, hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
-import { PNG_DPI, tagPng } from './png';
+import { PNG_DPI, withResolution } from './png';
 import { fingerprintSvg } from './svg';
 
 const root = join(import.meta.dirname, '../../..');
@@ -168,7 +168,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The PNG the download writes: drawn on a canvas in Chromium, then written grey with its resolution. */
+/** The PNG the download writes: drawn on a canvas in Chromium, encoded by it, then given its resolution. */
 async function canvasPng(logo: LogoName | null, size: number, clearPx = 0): Promise<Uint8Array> {
   const rgba = await page.evaluate(
     async ({ shapes, size, clearPx, logoUrl }) => {
@@ -182,8 +182,8 @@ async function canvasPng(logo: LogoName | null, size: number, clearPx = 0): Prom
         hub,
         clearPx,
       );
-      // As base64: an array of 4 million numbers takes the page a minute to hand over.
-      const bytes = context.getImageData(0, 0, size, size).data;
+      // As base64: an array of numbers takes the page far longer to hand over.
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
       let text = '';
       for (let at = 0; at < bytes.length; at += 0x8000) {
         text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
@@ -192,7 +192,7 @@ async function canvasPng(logo: LogoName | null, size: number, clearPx = 0): Prom
     },
     { shapes, size, clearPx, logoUrl: logo ? pngDataUrl(LOGOS[logo]) : null },
   );
-  return tagPng(new Uint8Array(Buffer.from(rgba, 'base64')), size, size);
+  return withResolution(new Uint8Array(Buffer.from(rgba, 'base64')));
 }
 
 async function renderCanvas(logo: LogoName | null): Promise<GreyImage> {
@@ -352,17 +352,18 @@ describe('print files pass preflight', () => {
     expect(k).toBeGreaterThan(0);
   });
 
-  it('a PNG with a colour logo is 8-bit RGB, and states 300 dpi', async () => {
+  it('a PNG with a colour logo keeps its colours, and states 300 dpi', async () => {
     const png = decode(await canvasPng('wide and opaque', 200));
-    expect([png.channels, png.depth, png.resolution]).toEqual([3, 8, { x: 11811, y: 11811, unit: 1 }]);
+    expect(png.channels).toBeGreaterThanOrEqual(3);
+    expect([png.depth, png.resolution]).toEqual([8, { x: 11811, y: 11811, unit: 1 }]);
   });
 
-  it.each([200, 1000])('a %i px PNG is 8-bit grey, states 300 dpi, and keeps 1 mm clear of its edges', async (size) => {
+  it.each([200, 1000])('a %i px PNG states 300 dpi and keeps 1 mm clear of its edges', async (size) => {
     const clearPx = Math.round(PNG_DPI / 25.4);
     const png = decode(await canvasPng('wide with transparency', size, clearPx));
-    expect([png.width, png.height, png.channels, png.depth]).toEqual([size, size, 1, 8]);
+    expect([png.width, png.height, png.depth]).toEqual([size, size, 8]);
     expect(png.resolution).toEqual({ x: 11811, y: 11811, unit: 1 });
-    const pixels = png.data as Uint8Array;
+    const pixels = (png.data as Uint8Array).filter((_, index) => index % png.channels === 0);
     let darkNearEdge = 0;
     let dark = 0;
     for (let y = 0; y < size; y += 1) {

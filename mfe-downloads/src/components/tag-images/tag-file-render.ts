@@ -4,7 +4,7 @@ import {
   fingerprintEps,
   fingerprintGeometry,
   NO_2D_CONTEXT,
-  tagPng,
+  withResolution,
   type Context2D,
 } from 'shared/fingerprint';
 import type { TagFile, TagFileSpec, TagToDraw } from './tag-file-protocol';
@@ -19,6 +19,13 @@ function contextOf(size: number): Context2D {
   const context = canvas.getContext('2d') as Context2D | null;
   if (!context) throw new Error(NO_2D_CONTEXT);
   return context;
+}
+
+function pngOf(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(NO_2D_CONTEXT))), 'image/png'),
+  );
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -44,12 +51,11 @@ async function drawingOf(spec: TagFileSpec): Promise<Drawing> {
   if (spec.format === 'PNG') {
     const context = contextOf(spec.sizePx);
     const hub = spec.hubImage ? await createImageBitmap(spec.hubImage) : undefined;
-    // Written by tagPng rather than the canvas: 8-bit grey (RGB with a colour logo) at the form's resolution.
     return {
-      draw: (tag) => {
+      draw: async (tag) => {
         const { sizePx: size } = spec;
         drawFingerprint(context, fingerprintGeometry(tag.seed, tag.version), size, hub, spec.clearPx);
-        return tagPng(context.getImageData(0, 0, size, size).data, size, size);
+        return withResolution(new Uint8Array(await (await pngOf(context.canvas)).arrayBuffer()));
       },
       release: () => hub?.close(),
     };
