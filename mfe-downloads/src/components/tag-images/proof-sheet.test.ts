@@ -23,6 +23,8 @@ const job: ProofSheetJob = {
   bleedMm: 1,
   cropMarks: true,
   hubImageOption: 'NO_LOGO',
+  clearZoneMm: 1,
+  whiteBackground: false,
 };
 const tags: ProofTag[] = Array.from({ length: 14 }, (_, index) => ({
   seed: index.toString(16).padStart(32, '0'),
@@ -57,7 +59,8 @@ describe('proofSheetPdf', () => {
     expect(text).toContain('Archive: Silk-Scarves-2-of-3.zip (2 of 3)');
     expect(text).toContain('Collection: Silk Scarves — été');
     expect(text).toContain('Format: PDF, tag 25 mm, margin 5 mm (page 35 mm)');
-    expect(text).toContain('Black: K plate only (CMYK 0 0 0 100); bleed 1 mm; crop marks on');
+    expect(text).toContain('Black: K plate only (CMYK 0 0 0 100); bleed 1 mm; crop marks on; background none');
+    expect(text).toContain('Clear zone: ink stays 1 mm inside the trim');
     expect(text).toContain('#1000');
     expect(text).toContain('code1011');
     expect(text).not.toContain('code1012');
@@ -92,5 +95,16 @@ describe('proofSheetSettings', () => {
     expect(lines).toContain('Hub image: Custom Logo');
     expect(lines.some((line) => line.startsWith('Black:'))).toBe(false);
     expect(lines).toContain('Made 2026-11-23T10:00:00.000Z');
+  });
+
+  it('states an EPS at the diameter and margin it was drawn at, with its clear zone and background', () => {
+    const lines = proofSheetSettings(
+      { ...job, imageFormatOption: 'EPS', pdfTagSize: 30, whiteBackground: true },
+      tags,
+      madeAt,
+    );
+    expect(lines).toContain('Format: EPS, tag 30 mm, margin 5 mm (page 40 mm)');
+    expect(lines).toContain('Black: K plate only (CMYK 0 0 0 100); bleed 1 mm; crop marks on; background white');
+    expect(lines).toContain('Clear zone: ink stays 1 mm inside the trim');
   });
 });

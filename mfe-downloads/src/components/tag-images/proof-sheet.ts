@@ -1,21 +1,9 @@
-import { DEFAULT_DIAMETER_MM, fingerprintGeometry, type HubLogo } from 'shared/fingerprint';
+import { fingerprintGeometry, type HubLogo } from 'shared/fingerprint';
 import type { TagDownloadJob } from './tag-download-job';
+import type { TagJobOptions } from './tag-job-options';
 
-export type ProofSheetJob = Pick<
-  TagDownloadJob,
-  | 'fileName'
-  | 'collectionName'
-  | 'archiveNumber'
-  | 'archiveTotal'
-  | 'imageFormatOption'
-  | 'pngSize'
-  | 'pdfTagSize'
-  | 'pdfTagMargin'
-  | 'printColour'
-  | 'bleedMm'
-  | 'cropMarks'
-  | 'hubImageOption'
->;
+export type ProofSheetJob = Pick<TagDownloadJob, 'fileName' | 'collectionName' | 'archiveNumber' | 'archiveTotal'> &
+  TagJobOptions;
 
 export interface ProofTag {
   seed: string;
@@ -72,9 +60,7 @@ export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt:
   const format =
     job.imageFormatOption === 'PNG'
       ? `PNG, ${job.pngSize} px square`
-      : job.imageFormatOption === 'PDF'
-        ? `PDF, tag ${job.pdfTagSize} mm, margin ${job.pdfTagMargin} mm (page ${job.pdfTagSize + 2 * job.pdfTagMargin} mm)`
-        : `EPS, tag ${DEFAULT_DIAMETER_MM} mm`;
+      : `${job.imageFormatOption}, tag ${job.pdfTagSize} mm, margin ${job.pdfTagMargin} mm (page ${job.pdfTagSize + 2 * job.pdfTagMargin} mm)`;
   const lines = [
     `Archive: ${job.fileName}.zip (${job.archiveNumber} of ${job.archiveTotal})`,
     `Collection: ${job.collectionName}`,
@@ -83,9 +69,11 @@ export function proofSheetSettings(job: ProofSheetJob, tags: ProofTag[], madeAt:
   if (job.imageFormatOption !== 'PNG') {
     lines.push(
       `Black: ${(job.printColour ?? 'cmyk') === 'cmyk' ? 'K plate only (CMYK 0 0 0 100)' : 'RGB 0 0 0'}; ` +
-        `bleed ${job.bleedMm ?? 0} mm; crop marks ${job.cropMarks ? 'on' : 'off'}`,
+        `bleed ${job.bleedMm ?? 0} mm; crop marks ${job.cropMarks ? 'on' : 'off'}; ` +
+        `background ${job.whiteBackground ? 'white' : 'none'}`,
     );
   }
+  lines.push(`Clear zone: ink stays ${job.clearZoneMm ?? 0} mm inside the trim`);
   lines.push(
     `Hub image: ${job.hubImageOption === 'CUSTOM_LOGO' ? 'Custom Logo' : 'No Logo'}`,
     `First tags of the archive, from index ${first}; shown at ${PROOF_DIAMETER_MM} mm, not to print size`,

@@ -1,6 +1,6 @@
 import type { TagDownloadJob } from './tag-download-job';
 
-type JobOptions = Pick<
+export type TagJobOptions = Pick<
   TagDownloadJob,
   | 'imageFormatOption'
   | 'pngSize'
@@ -25,7 +25,7 @@ const LOGO_WORDS: Record<TagDownloadJob['hubImageOption'], string> = {
  * holds: 'PDF 25 mm, margin 5 mm', 'K-only', 'bleed 1 mm', 'crop marks', 'custom logo', 'clear zone 1 mm',
  * 'white background'. Jobs queued before an option existed read as it was then: K-only, nothing else.
  */
-export function jobOptionWords(job: JobOptions): string[] {
+export function jobOptionWords(job: TagJobOptions): string[] {
   const clearZone = job.clearZoneMm ?? 0;
   const common = [LOGO_WORDS[job.hubImageOption], clearZone > 0 ? `clear zone ${clearZone} mm` : 'no clear zone'];
   if (job.imageFormatOption === 'PNG') return [`PNG ${job.pngSize} px`, ...common];
