@@ -64,6 +64,7 @@ export { PAGE_SIZE, pageOf } from './ui/table-paging';
 export { formatCount, plural, pluralWord } from './format/counts';
 export { formatDate, formatDateTime } from './format/dates';
 export { csvCell, CSV_FORMULA_START } from './csv/formula-guard';
+export { saveFile } from './files/save-file';
 export { usePagedRows } from './ui/use-paged-rows';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';

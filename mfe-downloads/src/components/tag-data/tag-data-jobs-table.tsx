@@ -1,7 +1,6 @@
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatCount, LoadingPanel, plural } from 'shared';
+import { formatCount, LoadingPanel, plural, saveFile } from 'shared';
 import { JobActions } from '../job-actions';
-import { saveFile } from '../save-file';
 import type { TagDataKind } from './parse-tag-data-csv';
 import { usePrepareAll } from './run-tag-data-jobs';
 import { deleteArchive, loadArchive } from '../persisted-jobs';

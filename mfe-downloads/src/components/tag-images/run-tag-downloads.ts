@@ -1,6 +1,6 @@
+import { saveFile } from 'shared';
 import { useJobsInTurn } from '../jobs-in-turn';
 import { saveArchive } from '../persisted-jobs';
-import { saveFile } from '../save-file';
 import { TagFilePool } from './tag-file-pool';
 import { fetchArchiveTags, runTagImageJob, type ArchiveTag } from './run-tag-download-job';
 import type { TagDownloadJob } from './tag-download-job';

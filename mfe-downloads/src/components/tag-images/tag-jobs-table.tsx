@@ -1,8 +1,7 @@
 import { Badge, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatCount, statusBadgeColour, usePagedRows } from 'shared';
+import { formatCount, saveFile, statusBadgeColour, usePagedRows } from 'shared';
 import { deleteArchive, loadArchive } from '../persisted-jobs';
 import { JobActions } from '../job-actions';
-import { saveFile } from '../save-file';
 import { isRunning, type TagDownloadJob, type TagDownloadJobStatus } from './tag-download-job';
 import { jobOptionWords } from './tag-job-options';
 import { progressWords } from './tag-job-progress';

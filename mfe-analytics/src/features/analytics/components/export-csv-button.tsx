@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MutationError, plural } from 'shared';
-import { saveFile } from './save-file';
+import { MutationError, plural, saveFile } from 'shared';
 import { exportFileName, fetchFilteredScans, scanPageFetcher, scansCsv } from '../scans-csv';
 import type { AnalyticsFilters, DateRange } from '../types';
 
@@ -24,8 +23,8 @@ export function ExportCsvButton({
       setLoaded(0);
       const scans = await fetchFilteredScans(scanPageFetcher(projectId, range, filters), setLoaded);
       saveFile(
-        exportFileName(projectName, range, 'csv'),
         new Blob([scansCsv(scans)], { type: 'text/csv;charset=utf-8' }),
+        exportFileName(projectName, range, 'csv'),
       );
     },
   });

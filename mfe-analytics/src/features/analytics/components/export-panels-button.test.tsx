@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
+import { saveFile } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import { renderWithProviders } from 'shared/testing';
 import { DEFAULT_FILTERS } from '../filters';
 import { aggregates, flaggedScan } from '../scan-fixture';
 import { ExportPanelsButton } from './export-panels-button';
-import { saveFile } from './save-file';
 
-vi.mock('./save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  saveFile: vi.fn(),
+}));
 
 const SELECTION = {
   projectId: '5f000000-0000-4000-8000-000000000101',
@@ -41,7 +44,7 @@ async function exportPanels(view: { comparePrevious: boolean; excludeTentative: 
   renderWithProviders(<ExportPanelsButton selection={SELECTION} view={view} projectName="Spring / Summer" />);
   fireEvent.click(screen.getByRole('button', { name: 'Export panels (zip)' }));
   await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
-  const [name, blob] = vi.mocked(saveFile).mock.calls[0]!;
+  const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
   const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
   return { name, files, asked };
 }

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MutationError } from 'shared';
+import { MutationError, saveFile } from 'shared';
 import { panelAggregatesQueryOptions } from '../get-scan-aggregates';
 import { panelsZip, panelTables } from '../panel-tables';
 import { previousPeriod } from '../previous-period';
 import { exportFileName } from '../scans-csv';
 import type { ScanPanel, ScanSelection } from '../types';
 import type { ViewOptions } from '../use-view-options';
-import { saveFile } from './save-file';
 
 /** "Export what I see": every panel's table, as the page shows them, in one zip of CSVs. */
 export function ExportPanelsButton({
@@ -46,8 +45,8 @@ export function ExportPanelsButton({
         flagged,
       });
       saveFile(
-        exportFileName(projectName, selection.range, 'zip'),
         new Blob([panelsZip(tables)], { type: 'application/zip' }),
+        exportFileName(projectName, selection.range, 'zip'),
       );
     },
   });
