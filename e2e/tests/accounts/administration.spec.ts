@@ -52,6 +52,7 @@ test.describe('Administration (000 §2)', () => {
     await create.getByRole('button', { name: 'Cancel' }).click();
 
     await admin.createCompany({ name, website: 'https://aardvark.example', description: 'Ants, mostly.' });
+    await expect(page.getByRole('status').filter({ hasText: `Company "${name}" created.` })).toBeVisible();
     const row = page.getByRole('table', { name: 'Companies' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('https://aardvark.example');
     await expect(row).toContainText('Ants, mostly.');
@@ -65,6 +66,9 @@ test.describe('Administration (000 §2)', () => {
     await expect(manage.getByText('Not a valid number')).toBeVisible();
     await admin.changeLimit(manage, '5000', 'Limit will be increased to 5,000');
     await expect(manage.getByText('Limit: 5,000')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${name} may now order up to 5,000 Smart Fingerprints.` }),
+    ).toBeVisible();
     await expect(row).toContainText('5,000');
     await admin.changeLimit(manage, '-1500', 'Limit will be decreased to 3,500');
     await expect(manage.getByText('Limit: 3,500')).toBeVisible();

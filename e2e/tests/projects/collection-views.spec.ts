@@ -34,6 +34,7 @@ async function assign(page: Page, view: string, language: string, { asDefault }:
   if (asDefault) await dialog.getByLabel('Default for this language').check();
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Result view assigned.' }).first()).toBeVisible();
 }
 
 const defaultSwitch = (page: Page, view: string, language: string) =>

@@ -39,6 +39,9 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
     await quantity.fill('5000');
     await dialog.getByRole('button', { name: 'Order' }).click();
     await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Order for 5,000 Smart Fingerprints placed.' }),
+    ).toBeVisible();
     const row = page.getByRole('table', { name: 'Smart Fingerprint Orders' }).getByRole('row').nth(1);
     await expect(row).toContainText('5,000');
     // The list refreshes itself every 10 s while the order runs.

@@ -1,6 +1,6 @@
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, FormActions, MutationError } from 'shared';
+import { firstIssue, FormActions, MutationError, showToast } from 'shared';
 import { EMPTY_COMPANY, newCompanySchema, useCreateCompany, type NewCompanyForm } from './create-company';
 
 const field = (key: keyof NewCompanyForm) => (value: unknown) => firstIssue(newCompanySchema.entries[key], value);
@@ -25,7 +25,17 @@ export function CreateCompanyDialog({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <Modal opened={opened} onClose={close} title="Create new company" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={form.onSubmit((values) => creation.mutate(values, { onSuccess: close }))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          creation.mutate(values, {
+            onSuccess: (company) => {
+              showToast(`Company "${company.name}" created.`);
+              close();
+            },
+          }),
+        )}
+        noValidate
+      >
         <Stack>
           <MutationError error={creation.error} fallback="The company could not be created. Please try again." />
           <TextInput label="Name" required maxLength={100} data-autofocus {...form.getInputProps('name')} />

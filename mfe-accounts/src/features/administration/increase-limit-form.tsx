@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, MutationError, type Company } from 'shared';
+import { type Company, firstIssue, formatCount, MutationError, showToast } from 'shared';
 import { limitAmountSchema, limitChangeText, newLimit, useChangeCompanyLimit } from './change-company-limit';
 
 /**
@@ -21,7 +21,12 @@ export function IncreaseLimitForm({ company }: { company: Company }) {
   const submit = form.onSubmit(({ amount }) =>
     change.mutate(
       { companyId: company.id, limit: newLimit(company.max_fingerprints, amount) },
-      { onSuccess: () => form.reset() },
+      {
+        onSuccess: (changed) => {
+          showToast(`${company.name} may now order up to ${formatCount(changed.max_fingerprints)} Smart Fingerprints.`);
+          form.reset();
+        },
+      },
     ),
   );
 

@@ -1,7 +1,7 @@
 import { Checkbox, Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { firstIssue, FormActions, MutationError, type ResultViewSummary } from 'shared';
+import { firstIssue, FormActions, MutationError, type ResultViewSummary, showToast } from 'shared';
 import * as v from 'valibot';
 import {
   asSelectData,
@@ -54,7 +54,15 @@ export function AssignViewDialog({ views, entries, opened, onClose, assign }: As
   // The scan page shows default views only, so the first view for a language is its default (as the API does).
   const becomesDefault = !currentDefault && language !== '';
   const submit = form.onSubmit((assignment) =>
-    assign.mutate({ ...assignment, is_default: assignment.is_default || becomesDefault }, { onSuccess: close }),
+    assign.mutate(
+      { ...assignment, is_default: assignment.is_default || becomesDefault },
+      {
+        onSuccess: () => {
+          showToast('Result view assigned.');
+          close();
+        },
+      },
+    ),
   );
   const select = (field: keyof Assignment) => ({
     ...form.getInputProps(field),

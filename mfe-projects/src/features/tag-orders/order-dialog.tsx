@@ -1,7 +1,16 @@
 import { Anchor, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { ApiError, firstIssue, FormActions, formatCount, getRuntimeConfig, MutationError } from 'shared';
+import {
+  ApiError,
+  firstIssue,
+  FormActions,
+  formatCount,
+  getRuntimeConfig,
+  MutationError,
+  plural,
+  showToast,
+} from 'shared';
 import * as v from 'valibot';
 import { limitMessage, placeTagOrder, quantitySchema, usePlaceTagOrder } from './place-tag-order';
 
@@ -39,7 +48,12 @@ export function OrderDialog({ projectId, collectionId, remaining, opened, onClos
   };
 
   const submit = form.onSubmit(({ numberOfTags }) =>
-    ordering.mutate(v.parse(quantitySchema, numberOfTags), { onSuccess: close }),
+    ordering.mutate(v.parse(quantitySchema, numberOfTags), {
+      onSuccess: (order) => {
+        showToast(`Order for ${plural(order.numberOfTags, 'Smart Fingerprint')} placed.`);
+        close();
+      },
+    }),
   );
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { ApiError } from 'shared';
+import { ApiError, showToast } from 'shared';
 import { useUploadAsset } from './api/upload-asset';
 import {
   ACCEPTED_TYPES,
@@ -34,6 +34,7 @@ export function AssetDropZone({ projectId }: { projectId: string }) {
     upload.mutate(
       { file, name: assetNameOf(file) },
       {
+        onSuccess: (asset) => showToast(`"${asset.name}" uploaded.`),
         onError: (error) => setRefused(isRefusedFile(error)),
         onSettled: () => setProgress(null),
       },
