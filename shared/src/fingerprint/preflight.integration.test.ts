@@ -1,9 +1,8 @@
 // The checks a print shop runs, on every format and option, through the real readers: Ghostscript,
 // qpdf and poppler (apt: ghostscript qpdf poppler-utils), Chromium for the canvas, sharp for the API PNG.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode, encode } from 'fast-png';
 import ts from 'typescript';
@@ -13,6 +12,7 @@ import { fingerprintGeometry } from './geometry';
 import { hubLogoClipRadius, hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
 import { PNG_DPI, withResolution } from './png';
+import { greyImage, inkBoxes, inkCoverage, pointsOf, printFolder, run, type GreyImage } from './print-readers';
 import { fingerprintSvg } from './svg';
 
 const root = join(import.meta.dirname, '../../..');
@@ -40,48 +40,8 @@ const { chromium } = fromE2e('@playwright/test') as {
   chromium: { launch: (options: { executablePath?: string; args: string[] }) => Promise<Browser> };
 };
 
-const folder = mkdtempSync(join(tmpdir(), 'fingerprint-preflight-'));
+const { saved, remove } = printFolder('fingerprint-preflight-');
 const shapes = fingerprintGeometry('fedcba9876543210fedcba9876543210');
-const pointsOf = (mm: number) => (mm * 72) / 25.4;
-
-function saved(name: string, content: string | Uint8Array): string {
-  const path = join(folder, name);
-  writeFileSync(path, content);
-  return path;
-}
-const run = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: 'utf8', stdio: 'pipe' });
-
-/** The ink's bounding box as Ghostscript's bbox device measures it, in points. */
-function inkBox(path: string): number[] {
-  const result = spawnSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-sDEVICE=bbox', path], { encoding: 'utf8' });
-  expect(result.status).toBe(0);
-  return result.stderr
-    .match(/^%%HiResBoundingBox: (.*)$/m)![1]!
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-}
-
-function inkCoverage(path: string): number[] {
-  return run('gs', ['-q', '-dEPSCrop', '-o', '-', '-sDEVICE=inkcov', path]).trim().split(/\s+/).slice(0, 4).map(Number);
-}
-
-interface GreyImage {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
-
-function pgm(path: string): GreyImage {
-  const bytes = readFileSync(path);
-  const header = bytes
-    .subarray(0, 200)
-    .toString('latin1')
-    .split('\n')
-    .filter((line) => !line.startsWith('#'));
-  const [width, height] = header[1]!.split(/\s+/).map(Number) as [number, number];
-  return { width, height, pixels: bytes.subarray(bytes.length - width * height) };
-}
 
 /** Tags are drawn 20 mm across with no margin and no clear zone, at 508 dpi: 400 pixels a side. */
 const SIDE_PX = 400;
@@ -123,7 +83,7 @@ function renderEps(logo: LogoName | null): GreyImage {
     `-sOutputFile=${path}.pgm`,
     path,
   ]);
-  return pgm(`${path}.pgm`);
+  return greyImage(readFileSync(`${path}.pgm`));
 }
 
 function renderPdf(logo: LogoName | null, colour: 'cmyk' | 'rgb'): GreyImage {
@@ -131,7 +91,7 @@ function renderPdf(logo: LogoName | null, colour: 'cmyk' | 'rgb'): GreyImage {
   const hubLogo = rgba ? hubLogoFromRgba(rgba, width, height, colour) : undefined;
   const path = saved(`logo-${logo}-${colour}.pdf`, fingerprintPdf(shapes, { ...flat, colour, hubLogo }));
   run('pdftoppm', ['-r', String(DPI), '-gray', '-singlefile', path, path]);
-  return pgm(`${path}.pgm`);
+  return greyImage(readFileSync(`${path}.pgm`));
 }
 
 /** The API's PNG: the SVG renderer drawn by sharp (librsvg), as tag-image-service does. */
@@ -165,7 +125,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  rmSync(folder, { recursive: true, force: true });
+  remove();
 });
 
 /** The PNG the download writes: drawn on a canvas in Chromium, encoded by it, then given its resolution. */
@@ -333,7 +293,7 @@ describe('print files pass preflight', () => {
       declared.forEach((value, index) => expect(value).toBeCloseTo([0, 0, page, page][index]!, 3));
     }
 
-    const ink = inkBox(file);
+    const ink = inkBoxes(file).hiRes;
     if (testCase.option === 'crop marks') {
       // The marks run from the drawing's edge.
       expect(ink[0]).toBeCloseTo(0, 1);

@@ -1,65 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fingerprintEps, GREY_LOGO_FOR_K_ONLY, type PrintOptions } from './eps';
 import { fingerprintGeometry } from './geometry';
 import { hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
+import { boxesIn, greyImage, inkBoxes, inkCoverage, pointsOf, printFolder, run, type GreyImage } from './print-readers';
 
-// Real readers check the files: Ghostscript, qpdf and poppler (apt: ghostscript qpdf poppler-utils).
-const folder = mkdtempSync(join(tmpdir(), 'fingerprint-print-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const { saved, remove } = printFolder('fingerprint-print-');
+afterAll(remove);
 
 const shapes = fingerprintGeometry('0123456789abcdef0123456789abcdef');
-const pointsOf = (mm: number) => (mm * 72) / 25.4;
-
-function saved(name: string, content: string | Uint8Array): string {
-  const path = join(folder, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-const run = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: 'utf8', stdio: 'pipe' });
-/** Ghostscript writes the bbox device's answer on stderr. */
-function ghostscriptBox(path: string): string {
-  const result = spawnSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-sDEVICE=bbox', path], { encoding: 'utf8' });
-  expect(result.status).toBe(0);
-  return result.stderr;
-}
-
-function boxes(text: string): { whole: number[]; hiRes: number[] } {
-  const numbers = (label: string) =>
-    text
-      .match(new RegExp(`^%%${label}: (.*)$`, 'm'))![1]!
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-  return { whole: numbers('BoundingBox'), hiRes: numbers('HiResBoundingBox') };
-}
-
-/** C, M, Y and K ink coverage of the first page, as Ghostscript's inkcov device measures it. */
-function inkCoverage(path: string): number[] {
-  return run('gs', ['-q', '-dEPSCrop', '-o', '-', '-sDEVICE=inkcov', path]).trim().split(/\s+/).slice(0, 4).map(Number);
-}
-
-interface GreyImage {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
-
-/** A binary PGM (P5) as Ghostscript and pdftoppm write it, comment lines allowed in the header. */
-function greyImage(pgm: Buffer): GreyImage {
-  const header = pgm
-    .subarray(0, 200)
-    .toString('latin1')
-    .split('\n')
-    .filter((line) => !line.startsWith('#'));
-  const [width, height] = header[1]!.split(/\s+/).map(Number) as [number, number];
-  return { width, height, pixels: pgm.subarray(pgm.length - width * height) };
-}
 
 const isDark = (image: GreyImage, x: number, y: number) =>
   x >= 0 && y >= 0 && x < image.width && y < image.height && image.pixels[y * image.width + x]! < 128;
@@ -86,8 +36,8 @@ describe('fingerprintEps', () => {
     ];
     for (const options of layouts) {
       const eps = fingerprintEps(shapes, options);
-      const declared = boxes(eps);
-      const measured = boxes(ghostscriptBox(saved('marks.eps', eps)));
+      const declared = boxesIn(eps);
+      const measured = inkBoxes(saved('marks.eps', eps));
       expect(measured.whole).toEqual(declared.whole);
       measured.hiRes.forEach((value, index) => expect(value).toBeCloseTo(declared.hiRes[index]!, 1));
     }
@@ -97,11 +47,11 @@ describe('fingerprintEps', () => {
     for (const diameterMm of [10, 20, 60]) {
       const eps = fingerprintEps(shapes, { diameterMm, bleedMm: 2 });
       const side = pointsOf(diameterMm + 4);
-      expect(boxes(eps).hiRes).toEqual([0, 0, side, side].map((value) => Math.round(value * 100_000) / 100_000));
-      expect(boxes(eps).whole).toEqual([0, 0, Math.ceil(side), Math.ceil(side)]);
+      expect(boxesIn(eps).hiRes).toEqual([0, 0, side, side].map((value) => Math.round(value * 100_000) / 100_000));
+      expect(boxesIn(eps).whole).toEqual([0, 0, Math.ceil(side), Math.ceil(side)]);
       // The rim's outer edge is 0.495 of the diameter from the centre; white paper is not ink.
       const rimEdge = pointsOf(2) + (0.5 - shapes.rim.radius - shapes.rim.width / 2) * pointsOf(diameterMm);
-      const measured = boxes(ghostscriptBox(saved('bleed.eps', eps))).hiRes;
+      const measured = inkBoxes(saved('bleed.eps', eps)).hiRes;
       expect(measured[0]).toBeCloseTo(rimEdge, 1);
       expect(measured[2]).toBeCloseTo(side - rimEdge, 1);
     }
@@ -264,7 +214,7 @@ describe('a hub logo in print files', () => {
   it('is drawn in the hub of an EPS, grey on the K plate only, or in its colours as RGB', () => {
     const grey = saved('logo-grey.eps', fingerprintEps(shapes, { diameterMm: 60, hubLogo: greyLogo }));
     expect(readFileSync(grey, 'latin1')).toContain('%%LanguageLevel: 3');
-    expect(ghostscriptBox(grey)).toContain('%%HiResBoundingBox');
+    expect(inkBoxes(grey).hiRes).toHaveLength(4);
     const [r, g, b] = centre(grey, 'eps');
     expect([r, g, b].every((value) => Math.abs(value! - 64) < 12)).toBe(true);
     const [c, m, y] = inkCoverage(grey);
