@@ -12,7 +12,7 @@ import { fingerprintGeometry } from './geometry';
 import { hubLogoClipRadius, hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
 import { PNG_DPI, withResolution } from './png';
-import { greyImage, inkBoxes, inkCoverage, pointsOf, printFolder, run, type GreyImage } from './print-readers';
+import { greyImage, inkBoxes, inkCoverage, pdfBox, pointsOf, printFolder, run, type GreyImage } from './print-readers';
 import { fingerprintSvg } from './svg';
 
 const root = join(import.meta.dirname, '../../..');
@@ -267,13 +267,7 @@ describe('print files pass preflight', () => {
     const page = layout.side;
     if (testCase.format === 'PDF') {
       expect(run('qpdf', ['--check', file])).toContain('No syntax or stream encoding errors found');
-      const info = run('pdfinfo', ['-box', file]);
-      const box = (name: string) =>
-        info
-          .match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))![1]!
-          .trim()
-          .split(/\s+/)
-          .map(Number);
+      const box = (name: string) => pdfBox(file, name);
       const trim = [layout.trimAt, layout.trimAt, page - layout.trimAt, page - layout.trimAt];
       // jspdf writes boxes to 0.01 pt.
       box('TrimBox').forEach((value, index) => expect(value).toBeCloseTo(trim[index]!, 1));

@@ -4,7 +4,17 @@ import { fingerprintEps, GREY_LOGO_FOR_K_ONLY, type PrintOptions } from './eps';
 import { fingerprintGeometry } from './geometry';
 import { hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
-import { boxesIn, greyImage, inkBoxes, inkCoverage, pointsOf, printFolder, run, type GreyImage } from './print-readers';
+import {
+  boxesIn,
+  greyImage,
+  inkBoxes,
+  inkCoverage,
+  pdfBox,
+  pointsOf,
+  printFolder,
+  run,
+  type GreyImage,
+} from './print-readers';
 
 const { saved, remove } = printFolder('fingerprint-print-');
 afterAll(remove);
@@ -111,13 +121,7 @@ describe('fingerprintPdf', () => {
 
   it('writes the tag square as TrimBox and the bleed as BleedBox, within the page', () => {
     const path = saved('boxes.pdf', fingerprintPdf(shapes, { diameterMm: 20, marginMm: 6, bleedMm: 2 }));
-    const info = run('pdfinfo', ['-box', path]);
-    const box = (name: string) =>
-      info
-        .match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))![1]!
-        .trim()
-        .split(/\s+/)
-        .map(Number);
+    const box = (name: string) => pdfBox(path, name);
     const expected = (from: number, to: number) => [from, from, to, to].map(pointsOf);
     box('TrimBox').forEach((value, index) => expect(value).toBeCloseTo(expected(6, 26)[index]!, 2));
     box('BleedBox').forEach((value, index) => expect(value).toBeCloseTo(expected(4, 28)[index]!, 2));

@@ -41,6 +41,15 @@ export function inkBoxes(path: string): { whole: number[]; hiRes: number[] } {
   return boxesIn(result.stderr);
 }
 
+/** A PDF's page box by name (MediaBox, TrimBox, BleedBox…) as `pdfinfo -box` reports it, in points. */
+export function pdfBox(path: string, name: string): number[] {
+  return run('pdfinfo', ['-box', path])
+    .match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))![1]!
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+}
+
 /** C, M, Y and K ink coverage of the first page, as Ghostscript's inkcov device measures it. */
 export function inkCoverage(path: string): number[] {
   return run('gs', ['-q', '-dEPSCrop', '-o', '-', '-sDEVICE=inkcov', path]).trim().split(/\s+/).slice(0, 4).map(Number);
