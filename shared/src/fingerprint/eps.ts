@@ -6,7 +6,7 @@ export interface PrintOptions {
   /** The tag's printed diameter (the side of the trimmed square). */
   diameterMm?: number;
   /**
-   * Room around the trim on each side, as the PDF's page (docs/decisions.md); bleed and crop marks lie in
+   * Room around the trim on each side, as the PDF's page (ADR 0049); bleed and crop marks lie in
    * it. Without one, just the room they need.
    */
   marginMm?: number;

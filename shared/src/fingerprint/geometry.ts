@@ -141,7 +141,7 @@ export function fingerprintGeometry(seedHex: string, version = 1): FingerprintSh
   };
 }
 
-/** Bits that choose a layout (each free slot is a dot or not), per version: see docs/decisions.md. */
+/** Bits that choose a layout (each free slot is a dot or not), per version: see ADR 0042. */
 export function layoutBits(version = 1): number {
   const layout = LAYOUTS[version];
   if (!layout) throw new Error(`Unknown fingerprint version ${version}`);

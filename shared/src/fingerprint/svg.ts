@@ -1,4 +1,4 @@
-// With the extension: the API compiles this file for Node (docs/decisions.md).
+// With the extension: the API compiles this file for Node (ADR 0044).
 import type { FingerprintShapes, Link } from './geometry.js';
 
 const n = (value: number) => String(Math.round(value * 100_000) / 100_000);

@@ -5,7 +5,7 @@ import { useSession } from '../session/session-store';
 /**
  * Data stays fresh for 30 s: pages revisited within that time show what they had without a request.
  * The spec refetches lists only when never fetched or invalidated; we also refetch stale data on
- * mount and focus so another user's change shows up (docs/decisions.md).
+ * mount and focus so another user's change shows up (ADR 0020).
  */
 export const DEFAULT_STALE_TIME_MS = 30_000;
 

@@ -4,7 +4,7 @@ import { isSuperUser, useSession } from 'shared';
 
 /**
  * 001 §2: Projects; TED for super users; Need help; Account settings; Log out. Account settings (/admin)
- * is shown to every signed-in user, since every company's staff may open it (docs/decisions.md).
+ * is shown to every signed-in user, since every company's staff may open it (ADR 0021).
  * `stacked`: one link a line, in the phone menu; `onNavigate` runs when a link is followed.
  */
 export function TopNavigation({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {

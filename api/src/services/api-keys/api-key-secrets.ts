@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * A key reads `sfk_<prefix>_<secret>`: `prefix` (6 random bytes, hex) is the non-secret lookup id,
  * `secret` 32 random bytes (base64url). Only the SHA-256 of the whole key is stored: with 256 bits of
- * randomness there is nothing for a slow password hash to protect against (docs/decisions.md).
+ * randomness there is nothing for a slow password hash to protect against (ADR 0030).
  */
 const KEY_PATTERN = /^sfk_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
 

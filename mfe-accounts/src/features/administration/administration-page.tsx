@@ -50,7 +50,7 @@ function CompanyAdministration({ companyId }: { companyId: string }) {
 }
 
 /**
- * 000 §2 Administration, for every company's own staff (docs/decisions.md): the company's fingerprint
+ * 000 §2 Administration, for every company's own staff (ADR 0021): the company's fingerprint
  * allowance, users and invitations; and the Companies section for holders of company:create.
  */
 export default function AdministrationPage() {

@@ -16,7 +16,7 @@ export default function VerificationSentPage() {
         <Text c="dimmed">Can&apos;t find it? Check your spam folder.</Text>
         <ResendVerificationButton email={email} />
         <Group>
-          {/* /need-help is open to unverified and signed-out people (docs/decisions.md). */}
+          {/* /need-help is open to unverified and signed-out people (ADR 0032). */}
           <Anchor component={Link} to="/need-help">
             Contact us
           </Anchor>

@@ -108,7 +108,7 @@ const bleedMillimetres = v.pipe(
 );
 
 const isVector = (format: string) => format === 'EPS' || format === 'PDF';
-/** The diameter and margin count only for EPS and PDF (docs/decisions.md: EPS takes the PDF's fields). */
+/** The diameter and margin count only for EPS and PDF (ADR 0049: EPS takes the PDF's fields). */
 const pdfSizeIsValid = (format: string, size: unknown) => !isVector(format) || v.is(positiveMillimetres, size);
 
 /** A print file's margin and bleed as numbers, or undefined while either is not one (reported on its own). */

@@ -15,7 +15,7 @@ export const LANGUAGES: Record<string, string> = {
   ar: 'Arabic',
 };
 
-/** The scanners a view can be for (docs/decisions.md: values of the API's `platform`). */
+/** The scanners a view can be for (ADR 0028: values of the API's `platform`). */
 export const PLATFORMS: Record<string, string> = {
   ALL: 'All platforms',
   WEBSCANNER: 'Web',

@@ -18,7 +18,7 @@ export const quantitySchema = v.pipe(
 
 /**
  * 000 §5 and §8: shown when the order would pass the company's limit. The product is named once (the spec's
- * "{product} Smart Fingerprint limit" read "Smart Fingerprint Smart Fingerprint"; docs/decisions.md), the
+ * "{product} Smart Fingerprint limit" read "Smart Fingerprint Smart Fingerprint"; ADR 0050), the
  * count in the reader's grouping.
  */
 export function limitMessage(productName: string, remaining: number): string {

@@ -21,7 +21,7 @@ export const productPageLabel = (language = 'en') => LABELS[language] ?? LABELS.
 
 /**
  * 001 §3 html_content_url: the brand's own page about the product, linked under the verdict (the scan page's
- * policy allows no frames but video players, and the verdict must stay on screen; docs/decisions.md). It opens
+ * policy allows no frames but video players, and the verdict must stay on screen; ADR 0052). It opens
  * in a new tab without the scan page as its opener or referrer. Only http(s) URLs become links.
  */
 export function ProductPageLink({ url = '', language, color }: { url?: string; language?: string; color: string }) {

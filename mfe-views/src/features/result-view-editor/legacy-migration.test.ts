@@ -4,7 +4,7 @@ import legacySections from './fixtures/legacy-sections.json';
 import { migrateContent, plainText } from './legacy-migration';
 import { DEFAULT_STYLES } from './new-content';
 
-describe('migrating old-format result view content (docs/decisions.md)', () => {
+describe('migrating old-format result view content', () => {
   it('turns a flat list of old blocks into one section of current items, in order', () => {
     const { content, notes, migrated } = migrateContent(legacyBlocks);
     expect(migrated).toBe(true);

@@ -2,7 +2,7 @@ import type { ContentItem, Section, TextStyleName, ViewContent } from '../../com
 import { DEFAULT_FONTS, DEFAULT_SECTION_DATA, DEFAULT_STYLES, ITEM_LABELS, newId, newSection } from './new-content';
 
 /**
- * Views made by the old editor (docs/decisions.md "Result view content, old and new"):
+ * Views made by the old editor (ADR 0034):
  * - content held `blocks`, a flat list of Editor.js-style blocks (header, paragraph, list, image,
  *   delimiter, embed, button) with inline HTML in their texts, instead of `sections`;
  * - or sections without the newer section fields (collapsible, background, authentication) and items
