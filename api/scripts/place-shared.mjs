@@ -1,5 +1,5 @@
 // The API runs on Node 20, which cannot run TypeScript, and shared is TypeScript source.
-// The files the API imports (shared/fingerprint/…, shared/custom-css) are compiled (tsconfig.shared.json)
+// The files the API imports (shared/contracts/…, shared/fingerprint/…, shared/custom-css) are compiled (tsconfig.shared.json)
 // into <build>/node_modules/shared, which Node finds before the workspace's shared when a compiled file
 // imports them. Usage: node scripts/place-shared.mjs [build folder, default dist]
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,10 @@ const manifest = {
   name: 'shared',
   private: true,
   type: 'module',
-  exports: { './fingerprint/*': './fingerprint/*.js', './custom-css': './custom-css/custom-css.js' },
+  exports: {
+    './contracts/*': './contracts/*.js',
+    './fingerprint/*': './fingerprint/*.js',
+    './custom-css': './custom-css/custom-css.js',
+  },
 };
 fs.writeFileSync(path.join(packageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

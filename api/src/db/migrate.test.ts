@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestDatabase, testBackends } from '../../test/support/test-database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { createPostgresDb } from './postgres-db.js';
-import { ROLES } from '../schemas/roles.js';
+import { ROLES } from 'shared/contracts/roles';
 
 for (const backend of testBackends()) {
   it(`migrations run twice without error, the second time applying nothing [${backend}]`, async () => {

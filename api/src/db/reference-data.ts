@@ -1,7 +1,7 @@
-import { PERMISSIONS, ROLES, type PermissionName } from '../schemas/roles.js';
+import { PERMISSIONS, ROLES, type PermissionName } from 'shared/contracts/roles';
 import type { Db } from './db.js';
 
-/** Makes the permissions, roles and role_permissions tables match src/schemas/roles.ts. */
+/** Makes the permissions, roles and role_permissions tables match shared/src/contracts/roles.ts. */
 export async function syncReferenceData(tx: Db): Promise<void> {
   for (const [name, { description, type }] of Object.entries(PERMISSIONS)) {
     await tx.query(

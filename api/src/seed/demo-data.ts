@@ -1,4 +1,4 @@
-import { PROJECT_ROLE, SYSTEM_ROLE, type ProjectRoleId, type SystemRoleLevel } from '../schemas/roles.js';
+import { PROJECT_ROLE, SYSTEM_ROLE, type ProjectRoleId, type SystemRoleLevel } from 'shared/contracts/roles';
 
 /** Every demo login uses this password. */
 export const DEMO_PASSWORD = 'demo-pass-1';

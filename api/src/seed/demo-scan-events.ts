@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { insertScanEvents, type NewScanEvent } from '../repositories/scan-events/scan-events-repository.js';
-import type { ScanAgent, ScanStatus } from '../schemas/scan-events.js';
+import type { ScanAgent, ScanStatus } from 'shared/contracts/scan-events';
 import { storeScanImage } from '../services/ted/scan-images.js';
 import type { FileStorage } from '../services/storage/file-storage.js';
 import { renderDetectedFingerprint, renderScanPhoto } from './demo-scan-photos.js';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describeWithApp, type TestApp } from '../support/test-app.js';
 import { shortCodeOf } from '../../src/services/tags/short-codes.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
-import { PROJECT_ROLE, type PermissionName } from '../../src/schemas/roles.js';
+import { PROJECT_ROLE, type PermissionName } from 'shared/contracts/roles';
 import { multipartForm } from '../support/multipart.js';
 import { testImage } from '../support/images.js';
 import { createKey } from '../routes/api-keys/api-key-helpers.js';

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { describeWithApp } from '../support/test-app.js';
 import { DEMO_IDS } from '../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 interface Received {
   to: string[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
-import type { TagOrder } from '../../src/schemas/tag-orders.js';
+import type { TagOrder } from 'shared/contracts/tag-orders';
 import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
 import { waitFor } from '../support/wait.js';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { signAccessToken } from './tokens.js';
 import type { TestApp } from './test-app.js';
 import { DEMO_IDS } from '../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 

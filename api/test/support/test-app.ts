@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DbClient } from '../../src/db/db.js';
-import type { TokenPair } from '../../src/schemas/auth.js';
+import type { TokenPair } from 'shared/contracts/auth';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { createSeededTestDatabase, testBackends, type TestBackend } from './test-database.js';
 

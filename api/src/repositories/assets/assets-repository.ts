@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { escapeLike } from '../../db/like-pattern.js';
-import type { AssetExtension } from '../../schemas/assets.js';
+import type { AssetExtension } from 'shared/contracts/assets';
 
 export interface AssetSize {
   width: number;

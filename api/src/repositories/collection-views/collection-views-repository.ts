@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { UpdateCollectionView } from '../../schemas/collection-views.js';
+import type { UpdateCollectionView } from 'shared/contracts/collection-views';
 
 /** What an entry says: the view, and the scan state, platform and language it is for. */
 export type AssignmentValues = UpdateCollectionView;

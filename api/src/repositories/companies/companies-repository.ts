@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { CompanyUserSort, SortOrder } from '../../schemas/companies.js';
+import type { CompanyUserSort, SortOrder } from 'shared/contracts/companies';
 
 export interface CompanyRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { SortOrder } from '../../schemas/companies.js';
+import type { SortOrder } from 'shared/contracts/companies';
 import type { InvitationType } from './invitations-repository.js';
 
 export interface CompanyInvitationRow {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { escapeLike } from '../../db/like-pattern.js';
-import type { PermissionName } from '../../schemas/roles.js';
+import type { PermissionName } from 'shared/contracts/roles';
 
 export interface ProjectRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { PermissionType } from '../../schemas/roles.js';
+import type { PermissionType } from 'shared/contracts/roles';
 
 export async function listRoles(db: Db): Promise<{ id: number; name: string; type: PermissionType }[]> {
   return db.query('SELECT id, name, type FROM roles ORDER BY id');

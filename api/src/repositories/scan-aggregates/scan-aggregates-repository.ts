@@ -4,7 +4,7 @@ import {
   type ScanAggregateQuery,
   type ScanAggregates,
   type ScanPanel,
-} from '../../schemas/scan-events.js';
+} from 'shared/contracts/scan-events';
 import { sharedPass } from './shared-pass.js';
 
 /**

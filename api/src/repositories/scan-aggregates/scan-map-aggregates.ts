@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
-import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from '../../schemas/scan-map.js';
-import { MAP_MAX_CLUSTERS, MAP_SCANS_PAGE_SIZE } from '../../schemas/scan-map.js';
+import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from 'shared/contracts/scan-map';
+import { MAP_MAX_CLUSTERS, MAP_SCANS_PAGE_SIZE } from 'shared/contracts/scan-map';
 import { filterClause, withPanelPlanning } from './scan-aggregates-repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { TagDataKind } from '../../schemas/tag-data.js';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 
 const COLUMN_OF: Record<TagDataKind, string> = { metadata: 'metadata', 'custom-attributes': 'custom_attributes' };
 

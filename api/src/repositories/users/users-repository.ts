@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { PermissionName, SystemRoleLevel } from '../../schemas/roles.js';
+import type { PermissionName, SystemRoleLevel } from 'shared/contracts/roles';
 
 export interface UserCredentials {
   id: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { ResultViewStyle, UpdateViewBody, ViewEditor } from '../../schemas/views.js';
+import type { ResultViewStyle, UpdateViewBody, ViewEditor } from 'shared/contracts/views';
 
 export interface ResultViewSummaryRow {
   id: string;

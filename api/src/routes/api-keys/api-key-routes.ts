@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { ApiKeyIdParams, ApiKeyList, ApiKeyListQuery, CreatedApiKey, NewApiKey } from '../../schemas/api-keys.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { ApiKeyIdParams, ApiKeyList, ApiKeyListQuery, CreatedApiKey, NewApiKey } from 'shared/contracts/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys/api-key-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../errors.js';
-import { ASSET_REFUSED_MESSAGE, MAX_ASSET_NAME_LENGTH } from '../../schemas/assets.js';
+import { ASSET_REFUSED_MESSAGE, MAX_ASSET_NAME_LENGTH } from 'shared/contracts/assets';
 import { assetName } from '../../services/assets/asset-service.js';
 
 export const notMultipart = () =>

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { ProjectHeaders } from 'shared/contracts/collections';
 import {
   Asset,
   AssetFileParams,
@@ -13,7 +13,7 @@ import {
   NewAssetForm,
   type AssetExtension,
   type AssetVariant,
-} from '../../schemas/assets.js';
+} from 'shared/contracts/assets';
 import { assertMayUpload, assetFileKey, createAsset, listAssets } from '../../services/assets/asset-service.js';
 import { mimeOfExtension } from '../../services/assets/asset-images.js';
 import { notFound } from '../../errors.js';

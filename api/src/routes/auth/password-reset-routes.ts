@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { PasswordResetConfirm, PasswordResetRequest } from '../../schemas/auth.js';
+import { errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { PasswordResetConfirm, PasswordResetRequest } from 'shared/contracts/auth';
 import {
   confirmPasswordReset,
   countPasswordResetRequest,

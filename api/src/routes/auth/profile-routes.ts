@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { Profile, UpdateProfileBody } from '../../schemas/profile.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { Profile, UpdateProfileBody } from 'shared/contracts/profile';
 import { getProfile, updateProfile } from '../../services/profile/profile-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { LoginBody, RefreshBody, RefreshTokenHeaders, TokenPair } from '../../schemas/auth.js';
+import { errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { LoginBody, RefreshBody, RefreshTokenHeaders, TokenPair } from 'shared/contracts/auth';
 import { login, logout, refresh, type SessionDeps } from '../../services/auth/session-service.js';
 
 const sessionDeps = (app: FastifyInstance): SessionDeps => ({

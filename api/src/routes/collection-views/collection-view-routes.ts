@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { CollectionIdParams, ProjectHeaders } from 'shared/contracts/collections';
 import {
   CollectionView,
   CollectionViewIdParams,
   CollectionViewList,
   NewCollectionView,
   UpdateCollectionView,
-} from '../../schemas/collection-views.js';
+} from 'shared/contracts/collection-views';
 import {
   assignView,
   changeAssignment,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   Collection,
   CollectionIdParams,
@@ -8,7 +8,7 @@ import {
   CollectionPageQuery,
   NewCollection,
   ProjectHeaders,
-} from '../../schemas/collections.js';
+} from 'shared/contracts/collections';
 import {
   COLLECTIONS_PAGE_SIZE,
   createCollection,

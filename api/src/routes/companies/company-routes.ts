@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   ADMIN_PAGE_SIZE,
   Company,
@@ -13,7 +13,7 @@ import {
   CompanyUserList,
   CompanyUsersQuery,
   NewCompany,
-} from '../../schemas/companies.js';
+} from 'shared/contracts/companies';
 import {
   changeCompanyLimit,
   createCompany,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { bearerAuth, errorResponses, IsoDateTime } from '../../schemas/common.js';
-import { Email } from '../../schemas/auth.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { IsoDateTime } from 'shared/contracts/common';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { Email } from 'shared/contracts/auth';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import { listOutboxFor } from '../../repositories/email-outbox/email-outbox-repository.js';
 import { forbidden } from '../../errors.js';
 import { requireAuth } from '../../plugins/authenticate.js';

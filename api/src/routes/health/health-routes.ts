@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serviceUnavailable } from '../../errors.js';
-import { errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { Health } from '../../schemas/health.js';
+import { errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { Health } from 'shared/contracts/health';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(

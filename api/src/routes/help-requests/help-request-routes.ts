@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { HelpRequest, HelpRequestBody } from '../../schemas/help-requests.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { HelpRequest, HelpRequestBody } from 'shared/contracts/help-requests';
 import { sendHelpRequest } from '../../services/help-requests/help-request-service.js';
 
 export const helpRequestRoutes: FastifyPluginAsync = async (app) => {

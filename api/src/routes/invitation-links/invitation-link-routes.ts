@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { InvitationLanding, TokenParams } from '../../schemas/registration.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { InvitationLanding, TokenParams } from 'shared/contracts/registration';
 import { activateInvitation, getInvitationLanding } from '../../services/invitation-links/invitation-link-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

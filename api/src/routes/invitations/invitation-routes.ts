@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { invalid } from '../../errors.js';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { InvitationIdParams } from '../../schemas/project-users.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { InvitationIdParams } from 'shared/contracts/project-users';
 import {
   CompanyInvitation,
   InvitationHeaders,
   InvitationsAnswer,
   InvitationsQuery,
   NewCompanyInvitation,
-} from '../../schemas/invitations.js';
+} from 'shared/contracts/invitations';
 import { cancelProjectInvitation, listInvitations } from '../../services/project-users/project-user-service.js';
 import {
   cancelCompanyInvitation,

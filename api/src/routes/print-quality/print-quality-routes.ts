@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { CollectionIdParams, ProjectHeaders } from 'shared/contracts/collections';
 import {
   PRINT_QUALITY_DEFAULT_WEEKS,
   PRINT_QUALITY_MAX_WEEKS,
   PrintQualityQuery,
   PrintQualityReport,
-} from '../../schemas/print-quality.js';
+} from 'shared/contracts/print-quality';
 import { printQualityReport } from '../../services/print-quality/print-quality-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

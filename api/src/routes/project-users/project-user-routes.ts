@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { ProjectIdParams } from '../../schemas/projects.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { ProjectIdParams } from 'shared/contracts/projects';
 import {
   AddProjectUsersBody,
   AddProjectUsersResult,
   ProjectMemberList,
   ProjectUserParams,
-} from '../../schemas/project-users.js';
+} from 'shared/contracts/project-users';
 import { addProjectUsers, listMembers, removeProjectUser } from '../../services/project-users/project-user-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

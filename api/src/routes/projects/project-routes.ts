@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerAuth, bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   MyProject,
   NewProject,
@@ -10,7 +10,7 @@ import {
   ProjectListQuery,
   ProjectSettings,
   PROJECTS_PAGE_SIZE,
-} from '../../schemas/projects.js';
+} from 'shared/contracts/projects';
 import {
   createProject,
   getMyProject,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   RegistrationAnswer,
   RegistrationBody,
   TokenParams,
   VerificationEmailBody,
-} from '../../schemas/registration.js';
+} from 'shared/contracts/registration';
 import {
   register,
   resendVerification,

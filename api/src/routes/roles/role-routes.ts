@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { PermissionList, RoleList } from '../../schemas/permissions.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { PermissionList, RoleList } from 'shared/contracts/permissions';
 import { getPermissions, getRoles } from '../../services/roles/role-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   NewScanEventsAnswer,
   NewScanEventsBody,
@@ -9,7 +9,7 @@ import {
   ScanAggregates,
   ScanEventList,
   ScanEventQuery,
-} from '../../schemas/scan-events.js';
+} from 'shared/contracts/scan-events';
 import { ingestScanEvents, listScanEvents, scanAggregates } from '../../services/scan-events/scan-event-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

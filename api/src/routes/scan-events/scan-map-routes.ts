@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   MAP_MAX_CLUSTERS,
   MAP_MAX_ZOOM,
@@ -9,7 +9,7 @@ import {
   ScanMapQuery,
   ScanMapScans,
   ScanMapScansQuery,
-} from '../../schemas/scan-map.js';
+} from 'shared/contracts/scan-map';
 import { scanMapClusters, scansInArea } from '../../services/scan-events/scan-map-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

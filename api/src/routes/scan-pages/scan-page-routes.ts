@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { PageScanAnswer, PageScanBody, ScanPage, ScanPageQuery, ShortCodeParams } from '../../schemas/scan-pages.js';
+import { errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { PageScanAnswer, PageScanBody, ScanPage, ScanPageQuery, ShortCodeParams } from 'shared/contracts/scan-pages';
 import { getScanPage, recordPageScan } from '../../services/scan-pages/scan-page-service.js';
 
 /** The page a consumer opens from a tag's short link `/s/{code}`: public, no account. */

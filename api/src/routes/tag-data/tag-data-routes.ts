@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { CollectionIdParams, ProjectHeaders } from 'shared/contracts/collections';
 import {
   NewTagDataUpload,
   TAG_DATA_LIMITS,
@@ -13,7 +13,7 @@ import {
   TagDataUpload,
   TagDataUploadParams,
   type TagDataKind,
-} from '../../schemas/tag-data.js';
+} from 'shared/contracts/tag-data';
 import {
   abandonUpload,
   commitUpload,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { CollectionIdParams, ProjectHeaders } from '../../schemas/collections.js';
-import { NewTagOrder, TagOrder, TagOrderList } from '../../schemas/tag-orders.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { CollectionIdParams, ProjectHeaders } from 'shared/contracts/collections';
+import { NewTagOrder, TagOrder, TagOrderList } from 'shared/contracts/tag-orders';
 import { listTagOrders, placeTagOrder } from '../../services/tag-orders/tag-order-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

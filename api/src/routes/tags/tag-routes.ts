@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { ProjectHeaders } from 'shared/contracts/collections';
 import {
   MAX_TAGS_PER_PAGE,
   TAG_FIELDS,
@@ -10,7 +10,7 @@ import {
   TagImageQuery,
   TagPage,
   TagQuery,
-} from '../../schemas/tags.js';
+} from 'shared/contracts/tags';
 import { tagPng } from '../../services/tags/tag-image-service.js';
 import { listTags } from '../../services/tags/tag-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerAuth, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
+import { bearerAuth, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
 import {
   ScanImageParams,
   TED_SESSION_FIRST_SCANS,
   TedScanEventList,
   TedScanEventQuery,
   TedSessionList,
-} from '../../schemas/ted.js';
+} from 'shared/contracts/ted';
 import { listTedScans, listTedSessions } from '../../services/ted/ted-service.js';
 import {
   assertMaySeeScanImages,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrApiKey, errorResponses } from '../../schemas/common.js';
-import { jsonSchema } from '../../schemas/json-schema.js';
-import { ProjectHeaders } from '../../schemas/collections.js';
+import { bearerOrApiKey, errorResponses } from '../../openapi/responses.js';
+import { jsonSchema } from '../../openapi/json-schema.js';
+import { ProjectHeaders } from 'shared/contracts/collections';
 import {
   CreateViewBody,
   ResultView,
@@ -10,7 +10,7 @@ import {
   UpdateViewBody,
   ViewConflictBody,
   ViewIdParams,
-} from '../../schemas/views.js';
+} from 'shared/contracts/views';
 import { createView, etagOf, getView, listViews, removeView, saveView } from '../../services/views/view-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 

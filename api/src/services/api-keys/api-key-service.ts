@@ -7,7 +7,7 @@ import {
   markApiKeyRevoked,
   type ApiKeyRow,
 } from '../../repositories/api-keys/api-keys-repository.js';
-import type { ApiKey, CreatedApiKey, NewApiKey } from '../../schemas/api-keys.js';
+import type { ApiKey, CreatedApiKey, NewApiKey } from 'shared/contracts/api-keys';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 import { generateApiKey } from './api-key-secrets.js';

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors.js';
-import { ASSET_REFUSED_MESSAGE, type AssetExtension, type AssetVariant } from '../../schemas/assets.js';
+import { ASSET_REFUSED_MESSAGE, type AssetExtension, type AssetVariant } from 'shared/contracts/assets';
 
 /** A 1 MB png can inflate to gigabytes of pixels; 40 megapixels is well above any view's needs. */
 export const MAX_ASSET_PIXELS = 40_000_000;

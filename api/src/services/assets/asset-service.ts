@@ -8,7 +8,7 @@ import {
   type AssetExtension,
   type AssetListQuery,
   type AssetVariant,
-} from '../../schemas/assets.js';
+} from 'shared/contracts/assets';
 import {
   insertAsset,
   listAssetsByIds,

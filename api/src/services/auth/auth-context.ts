@@ -1,5 +1,5 @@
-import type { PermissionName, SystemRoleLevel } from '../../schemas/roles.js';
-import { SYSTEM_ROLE } from '../../schemas/roles.js';
+import type { PermissionName, SystemRoleLevel } from 'shared/contracts/roles';
+import { SYSTEM_ROLE } from 'shared/contracts/roles';
 
 /** Who is calling, as the authenticate plugin resolved it from the access token and the database. */
 export interface AuthContext {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import type { LoginLimits } from '../../config.js';
-import type { TokenPair } from '../../schemas/auth.js';
+import type { TokenPair } from 'shared/contracts/auth';
 import { invalidCredentials, invalidRefreshToken } from '../../errors.js';
 import { findCredentialsByEmail } from '../../repositories/users/users-repository.js';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import type { TokenPair } from '../../schemas/auth.js';
+import type { TokenPair } from 'shared/contracts/auth';
 import { insertRefreshToken } from '../../repositories/refresh-tokens/refresh-tokens-repository.js';
 import type { AccessTokens } from './access-tokens.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { CollectionView, NewCollectionView, UpdateCollectionView } from '../../schemas/collection-views.js';
+import type { CollectionView, NewCollectionView, UpdateCollectionView } from 'shared/contracts/collection-views';
 import { AppError, notFound } from '../../errors.js';
 import {
   deleteCollectionView,

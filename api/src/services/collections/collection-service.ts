@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
-import type { Collection, CollectionPage } from '../../schemas/collections.js';
+import type { Collection, CollectionPage } from 'shared/contracts/collections';
 import { invalid, notFound } from '../../errors.js';
-import { SYSTEM_ROLE } from '../../schemas/roles.js';
+import { SYSTEM_ROLE } from 'shared/contracts/roles';
 import {
   findCollection,
   insertCollection,

@@ -8,7 +8,7 @@ import type {
   CompanyUserList,
   CompanyUsersQuery,
   NewCompany,
-} from '../../schemas/companies.js';
+} from 'shared/contracts/companies';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import {
   companyExists,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { HelpRequest, HelpRequestBody } from '../../schemas/help-requests.js';
+import type { HelpRequest, HelpRequestBody } from 'shared/contracts/help-requests';
 import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import { insertHelpRequest } from '../../repositories/help-requests/help-requests-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { AppError, invalidLink, notFound } from '../../errors.js';
-import type { InvitationLanding } from '../../schemas/registration.js';
+import type { InvitationLanding } from 'shared/contracts/registration';
 import {
   consumeInvitation,
   findInvitationByTokenHash,

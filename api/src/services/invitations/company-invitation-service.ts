@@ -5,7 +5,7 @@ import type {
   CompanyInvitationPage,
   InvitationsQuery,
   NewCompanyInvitation,
-} from '../../schemas/invitations.js';
+} from 'shared/contracts/invitations';
 import { findCompany, isCompanyUserEmail } from '../../repositories/companies/companies-repository.js';
 import {
   deactivateInvitation,

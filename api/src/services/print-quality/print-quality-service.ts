@@ -3,7 +3,7 @@ import {
   PRINT_QUALITY_DEFAULT_WEEKS,
   type PrintQualityQuery,
   type PrintQualityReport,
-} from '../../schemas/print-quality.js';
+} from 'shared/contracts/print-quality';
 import {
   weeklyFailureRates,
   type PrintQualityWeekRow,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { Profile, UpdateProfileBody } from '../../schemas/profile.js';
+import type { Profile, UpdateProfileBody } from 'shared/contracts/profile';
 import { invalidToken } from '../../errors.js';
 import {
   findProfileRow,

@@ -4,8 +4,8 @@ import type {
   AddProjectUsersResult,
   PendingInvitation,
   ProjectMember,
-} from '../../schemas/project-users.js';
-import { PROJECT_ROLE } from '../../schemas/roles.js';
+} from 'shared/contracts/project-users';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { findProject } from '../../repositories/projects/projects-repository.js';
 import {

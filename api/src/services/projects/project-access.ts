@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
-import { PROJECT_ROLE, PROJECT_SCOPE_PERMISSIONS, type PermissionName } from '../../schemas/roles.js';
+import { PROJECT_ROLE, PROJECT_SCOPE_PERMISSIONS, type PermissionName } from 'shared/contracts/roles';
 import { findProjectMembership } from '../../repositories/projects/projects-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 

@@ -6,9 +6,9 @@ import type {
   ProjectList,
   ProjectListQuery,
   ProjectSettings,
-} from '../../schemas/projects.js';
+} from 'shared/contracts/projects';
 import { forbidden, invalid, notFound } from '../../errors.js';
-import { PROJECT_ROLE, ROLES, SYSTEM_ROLE } from '../../schemas/roles.js';
+import { PROJECT_ROLE, ROLES, SYSTEM_ROLE } from 'shared/contracts/roles';
 import {
   findProject,
   insertProject,

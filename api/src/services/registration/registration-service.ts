@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { AppError, invalidLink } from '../../errors.js';
-import type { RegistrationAnswer, RegistrationBody } from '../../schemas/registration.js';
+import type { RegistrationAnswer, RegistrationBody } from 'shared/contracts/registration';
 import { consumeInvitation, deactivateInvitationsOf } from '../../repositories/invitations/invitations-repository.js';
 import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { forbidden } from '../../errors.js';
 import { listPermissionsOfType, listRoles } from '../../repositories/roles/roles-repository.js';
-import type { PermissionList, RoleList } from '../../schemas/permissions.js';
+import type { PermissionList, RoleList } from 'shared/contracts/permissions';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 
 export async function getRoles(db: Db): Promise<RoleList['data']> {

@@ -11,7 +11,7 @@ import {
   type ScanAggregates,
   type ScanEvent,
   type ScanEventQuery,
-} from '../../schemas/scan-events.js';
+} from 'shared/contracts/scan-events';
 import {
   collectionsOfProjectTags,
   insertScanEvents,

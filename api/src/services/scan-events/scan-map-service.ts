@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { invalid } from '../../errors.js';
-import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from '../../schemas/scan-map.js';
+import type { ScanMapClusters, ScanMapQuery, ScanMapScans, ScanMapScansQuery } from 'shared/contracts/scan-map';
 import { clusterScans, listScansInArea } from '../../repositories/scan-aggregates/scan-map-aggregates.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';

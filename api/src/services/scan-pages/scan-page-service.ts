@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.js';
 import { notFound } from '../../errors.js';
-import { RESULT_VIEW_LANGUAGES } from '../../schemas/collection-views.js';
-import type { PageScanAnswer, PageScanBody, ScanPage } from '../../schemas/scan-pages.js';
-import type { ResultView } from '../../schemas/views.js';
+import { RESULT_VIEW_LANGUAGES } from 'shared/contracts/collection-views';
+import type { PageScanAnswer, PageScanBody, ScanPage } from 'shared/contracts/scan-pages';
+import type { ResultView } from 'shared/contracts/views';
 import {
   findScannedTag,
   findViewById,

@@ -3,7 +3,7 @@ import split2 from 'split2';
 import * as v from 'valibot';
 import { AppError } from '../../errors.js';
 import type { StagedLine, TagDataMode } from '../../repositories/tag-data/tag-data-repository.js';
-import { FORBIDDEN_KEYS, TAG_DATA_LIMITS, TagLine, TagRangeLine, type TagDataKind } from '../../schemas/tag-data.js';
+import { FORBIDDEN_KEYS, TAG_DATA_LIMITS, TagLine, TagRangeLine, type TagDataKind } from 'shared/contracts/tag-data';
 
 export const invalidTagData = (message: string) => new AppError(400, 'TAG_DATA_INVALID', message);
 

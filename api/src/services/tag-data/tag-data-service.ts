@@ -28,7 +28,7 @@ import {
   type TagDataPartResult,
   type TagDataResult,
   type TagDataUpload,
-} from '../../schemas/tag-data.js';
+} from 'shared/contracts/tag-data';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';

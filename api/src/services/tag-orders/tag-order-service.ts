@@ -7,7 +7,7 @@ import {
   type TagOrderRow,
 } from '../../repositories/tag-orders/tag-orders-repository.js';
 import { findProjectCollection } from '../collections/collection-service.js';
-import type { TagOrder } from '../../schemas/tag-orders.js';
+import type { TagOrder } from 'shared/contracts/tag-orders';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 

@@ -2,7 +2,7 @@ import { shortCodeOf } from './short-codes.js';
 import type { Db } from '../../db/db.js';
 import { AppError } from '../../errors.js';
 import { listTagsFrom, type TagRow } from '../../repositories/tag-orders/tags-repository.js';
-import { TAG_FIELDS, type Tag, type TagField, type TagQuery } from '../../schemas/tags.js';
+import { TAG_FIELDS, type Tag, type TagField, type TagQuery } from 'shared/contracts/tags';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';

@@ -9,7 +9,7 @@ import {
   type TedScanEventQuery,
   type TedSession,
   type TedSessionList,
-} from '../../schemas/ted.js';
+} from 'shared/contracts/ted';
 import {
   countTedScanEvents,
   listTedScanEvents,

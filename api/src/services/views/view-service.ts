@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.js';
 import * as v from 'valibot';
-import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } from '../../schemas/views.js';
-import { ResultViewContent } from '../../schemas/view-content.js';
-import { Uuid } from '../../schemas/common.js';
-import { SYSTEM_ROLE } from '../../schemas/roles.js';
+import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } from 'shared/contracts/views';
+import { ResultViewContent } from 'shared/contracts/view-content';
+import { Uuid } from 'shared/contracts/common';
+import { SYSTEM_ROLE } from 'shared/contracts/roles';
 import { AppError, invalid, notFound } from '../../errors.js';
 import {
   countViewAssignments,

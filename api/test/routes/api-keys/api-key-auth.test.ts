@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 import { API_KEYS, createKey, revokeKey } from './api-key-helpers.js';
 
 const SPRING = DEMO_IDS.projects.spring;

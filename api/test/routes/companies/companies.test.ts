@@ -3,7 +3,7 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { addUser } from '../../support/users.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { SYSTEM_ROLE } from '../../../src/schemas/roles.js';
+import { SYSTEM_ROLE } from 'shared/contracts/roles';
 
 const URL = '/api/auth-service/companies';
 const { acme, globex, hq } = DEMO_IDS.companies;

@@ -3,7 +3,7 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { createInvitation } from '../../support/invitations.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 const BASE = '/api/auth-service/invitations';
 const INVALID_LINK = {

@@ -4,7 +4,7 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { createInvitation, latestMailedToken } from '../../support/invitations.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 const URL = '/api/auth-service/invitations';
 const { acme, globex } = DEMO_IDS.companies;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 const SPRING = DEMO_IDS.projects.spring;
 const WINE = DEMO_IDS.projects.wine;

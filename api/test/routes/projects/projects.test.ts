@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE, SYSTEM_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE, SYSTEM_ROLE } from 'shared/contracts/roles';
 
 const URL = '/api/auth-service/projects';
 

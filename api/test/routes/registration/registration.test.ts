@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { createInvitation, latestMailedToken } from '../../support/invitations.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../../src/seed/demo-data.js';
-import { PROJECT_ROLE } from '../../../src/schemas/roles.js';
+import { PROJECT_ROLE } from 'shared/contracts/roles';
 
 const USERS = '/api/auth-service/users';
 const INVALID_LINK = {

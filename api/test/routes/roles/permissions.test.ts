@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
-import { PERMISSIONS } from '../../../src/schemas/roles.js';
+import { PERMISSIONS } from 'shared/contracts/roles';
 
 describeWithApp('GET /api/auth-service/permissions', (t) => {
   const get = async (email: string) =>

@@ -5,7 +5,7 @@ import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
-import { TAG_IMAGE_SIZES } from '../../../src/schemas/tags.js';
+import { TAG_IMAGE_SIZES } from 'shared/contracts/tags';
 
 const SPRING = DEMO_IDS.projects.spring;
 

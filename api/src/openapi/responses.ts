@@ -1,17 +1,5 @@
-import * as v from 'valibot';
+import { ErrorBody } from 'shared/contracts/common';
 import { jsonSchema } from './json-schema.js';
-
-export const Uuid = v.pipe(v.string(), v.uuid());
-export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
-
-export const ErrorBody = v.object({
-  error: v.object({
-    message: v.string(),
-    code: v.string(),
-    status: v.pipe(v.number(), v.integer()),
-  }),
-});
-export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
 const errorBodyJson = jsonSchema(ErrorBody);
 

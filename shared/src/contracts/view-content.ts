@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { customCssProblem } from 'shared/custom-css';
+import { customCssProblem } from '../custom-css/custom-css.js';
 
 /**
  * 001 §3: what a result view's content may hold, checked by the view service with valibot (Fastify's
