@@ -6,7 +6,7 @@ import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } 
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
 import { waitFor } from '../support/wait.js';
 
-// Issue 20 §1, ADR 0001: every backend of the database is terminated, as a restart or a failover does,
+// ADR 0001: every backend of the database is terminated, as a restart or a failover does,
 // three times while two API processes serve logins, collection creates and a 200,000-tag order. No
 // process may exit, the order completes exactly once with gapless numbers, and every request in flight
 // answers 503 (with Retry-After) or succeeds: none hangs. PGlite runs inside one process and has no

@@ -48,7 +48,7 @@ const ViewImages = v.object({
 
 /**
  * 001 §3 html_content_url: a page of the brand's own about the product, which the scan page links to
- * (docs/decisions.md). http(s) only, at most 255 characters like the view's other URLs; '' is none.
+ * (ADR 0052). http(s) only, at most 255 characters like the view's other URLs; '' is none.
  */
 const HtmlContentUrl = v.pipe(
   v.string(),

@@ -109,7 +109,7 @@ export async function changeCompanyLimit(
 }
 
 /**
- * Counts the company's active Smart Fingerprints again and stores the total (docs/decisions.md). With
+ * Counts the company's active Smart Fingerprints again and stores the total (ADR 0033). With
  * a project, that project's share is answered too; the stored total is always the whole company's.
  */
 export async function recountCompanyFingerprints(

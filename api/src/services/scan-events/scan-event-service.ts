@@ -34,7 +34,7 @@ export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEvent
   const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include, ...filter } = query;
   const parts = includedParts(include);
   // Detect and match data are the raw scan diagnostics of the tag error dashboards (001 §6): a brand never
-  // sees raw scans (docs/decisions.md, TED scan images).
+  // sees raw scans (ADR 0037).
   if ((parts.has('detectData') || parts.has('matchData')) && !isSystemSuperUser(auth)) {
     throw new AppError(
       403,

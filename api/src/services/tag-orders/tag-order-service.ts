@@ -15,7 +15,7 @@ export const overLimit = (remaining: number, productName: string) =>
   new AppError(
     409,
     'FINGERPRINT_LIMIT_EXCEEDED',
-    // The product named once, the count grouped as the console shows it (docs/decisions.md).
+    // The product named once, the count grouped as the console shows it (ADR 0050).
     `This is over the project company's ${productName} limit. You may order up to ${Math.max(0, remaining).toLocaleString('en')} Fingerprints.`,
   );
 
