@@ -140,6 +140,14 @@ async function scarvesTagCode(t: TestApp, f: Fixture): Promise<string> {
   return shortCodeOf(row?.id ?? '');
 }
 
+async function scarvesTagId(t: TestApp, f: Fixture, index: number): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = $2',
+    [f.scarves, index],
+  );
+  return row?.id ?? '';
+}
+
 async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
     `INSERT INTO collection_views (collection_id, view_id, platform, language) VALUES ($1, $2, 'WECHAT', $3)
@@ -557,6 +565,38 @@ const ROWS: Row[] = [
       return { method: 'GET', url: `/api/warehouse/tags/${tag?.id}/png?size=160`, headers: inSpring };
     },
     expect: projectRead,
+  },
+  {
+    route: 'GET /api/warehouse/tags/:tagId/status',
+    scope: 'tag:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}/status`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'PUT /api/warehouse/tags/:tagId/status',
+    scope: 'tag:update-status',
+    request: async (f, _caller, t) => ({
+      method: 'PUT',
+      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}/status`,
+      headers: inSpring,
+      payload: { status: 'inactive', note: 'matrix' },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'PUT /api/warehouse/collections/:collectionId/tags/status',
+    scope: 'tag:update-status',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/warehouse/collections/${f.scarves}/tags/status`,
+      headers: inSpring,
+      payload: { fromIndex: 5, toIndex: 9, status: 'blacklisted', reason: 'stolen_stock' },
+    }),
+    expect: adminWrite(200),
   },
   ...(['tag-metadata', 'tag-custom-attributes'] as const).map((path): Row => ({
     route: `PUT /api/warehouse/collections/:collectionId/${path}`,

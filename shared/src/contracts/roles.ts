@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   'tag-order:read': { type: 'projects', description: 'Read Smart Fingerprint orders' },
   'tag-order:create': { type: 'projects', description: 'Order Smart Fingerprints' },
   'tag:read': { type: 'projects', description: 'Read tags and tag images' },
+  'tag:update-status': {
+    type: 'projects',
+    description: 'Make tags inactive, blacklist them or make them active again',
+  },
   'tag-data:create': { type: 'projects', description: 'Upload tag metadata and custom attributes' },
   'view:read': { type: 'projects', description: 'Read result views' },
   'view:create': { type: 'projects', description: 'Create and edit result views' },
@@ -79,7 +83,8 @@ export const ROLES: RoleDefinition[] = [
         PROJECT_READS.includes(name) ||
         name.endsWith(':create') ||
         name === 'project-user:delete' ||
-        name === 'project:update',
+        name === 'project:update' ||
+        name === 'tag:update-status',
     ),
   },
   { id: PROJECT_ROLE.GUEST, name: 'GUEST', type: 'projects', permissions: PROJECT_READS },

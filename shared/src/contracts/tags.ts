@@ -50,8 +50,8 @@ export type TagQuery = v.InferOutput<typeof TagQuery>;
 /** 001 §7: the two sizes a tag's PNG is made at, in pixels. */
 export const TAG_IMAGE_SIZES = ['200', '160'] as const;
 
-export const TagImageParams = v.object({ tagId: Uuid });
-export type TagImageParams = v.InferOutput<typeof TagImageParams>;
+export const TagIdParams = v.object({ tagId: Uuid });
+export type TagIdParams = v.InferOutput<typeof TagIdParams>;
 
 /** Any short text here; the service answers a size it does not make with a message naming the sizes. */
 export const TagImageQuery = v.object({ size: v.pipe(v.string(), v.maxLength(20)) });

@@ -6,7 +6,7 @@ import {
   MAX_TAGS_PER_PAGE,
   TAG_FIELDS,
   TAG_IMAGE_SIZES,
-  TagImageParams,
+  TagIdParams,
   TagImageQuery,
   TagPage,
   TagQuery,
@@ -42,7 +42,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<{ Headers: ProjectHeaders; Params: TagImageParams; Querystring: TagImageQuery }>(
+  app.get<{ Headers: ProjectHeaders; Params: TagIdParams; Querystring: TagImageQuery }>(
     '/tags/:tagId/png',
     {
       config: { access: 'verified-or-api-key' },
@@ -55,7 +55,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
           "A tag of another project answers 404 'Tag not found.'",
         security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),
-        params: jsonSchema(TagImageParams),
+        params: jsonSchema(TagIdParams),
         querystring: jsonSchema(TagImageQuery),
         response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/db.js';
+import { invalid, notFound } from '../../errors.js';
+import { findCollection } from '../../repositories/collections/collections-repository.js';
+import {
+  changeRangeStatus,
+  changeTagStatus,
+  findProjectTagStatus,
+  listTagStatusChanges,
+  type StatusChangeInput,
+  type TagStatusChangeRow,
+} from '../../repositories/tag-status/tag-status-repository.js';
+import {
+  BLACKLIST_REASONS,
+  type TagRangeStatusChangeBody,
+  type TagRangeStatusResult,
+  type TagStatusChange,
+  type TagStatusChangeBody,
+  type TagStatusHistory,
+} from 'shared/contracts/tag-status';
+import type { AuthContext } from '../auth/auth-context.js';
+import { requireProjectPermission } from '../projects/project-access.js';
+
+/** A tag page shows this many changes; older ones stay stored. */
+export const STATUS_HISTORY_LIMIT = 100;
+
+const tagNotFound = () => notFound('Tag not found.');
+
+function changeInput(auth: AuthContext, body: TagStatusChangeBody, source: StatusChangeInput['source']) {
+  if (body.status === 'blacklisted' && !body.reason) {
+    throw invalid(`Blacklisting a tag needs a reason: one of ${BLACKLIST_REASONS.join(', ')}.`);
+  }
+  if (body.status !== 'blacklisted' && body.reason) {
+    throw invalid('A reason is given only when blacklisting a tag.');
+  }
+  return {
+    status: body.status,
+    reason: body.reason ?? null,
+    note: body.note.trim(),
+    source,
+    userId: auth.userId,
+    apiKeyId: auth.apiKey?.id ?? null,
+  } satisfies StatusChangeInput;
+}
+
+function toChange(row: TagStatusChangeRow): TagStatusChange {
+  const changedBy = row.api_key_id
+    ? { kind: 'api-key' as const, id: row.api_key_id, name: `API key ${row.api_key_prefix ?? ''}` }
+    : row.user_id
+      ? { kind: 'user' as const, id: row.user_id, name: row.user_email ?? '' }
+      : null;
+  return {
+    from: row.from_status,
+    to: row.to_status,
+    reason: row.reason,
+    note: row.note,
+    source: row.source,
+    changedBy,
+    changedAt: row.changed_at,
+  };
+}
+
+async function history(db: Db, projectId: string, tagId: string): Promise<TagStatusHistory> {
+  const status = await findProjectTagStatus(db, projectId, tagId);
+  if (!status) throw tagNotFound();
+  const changes = await listTagStatusChanges(db, tagId, STATUS_HISTORY_LIMIT);
+  return { status, changes: changes.map(toChange) };
+}
+
+export async function getTagStatus(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  tagId: string,
+): Promise<TagStatusHistory> {
+  await requireProjectPermission(db, auth, projectId, 'tag:read');
+  return history(db, projectId, tagId);
+}
+
+export async function setTagStatus(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  tagId: string,
+  body: TagStatusChangeBody,
+): Promise<TagStatusHistory> {
+  await requireProjectPermission(db, auth, projectId, 'tag:update-status');
+  const change = changeInput(auth, body, 'tag');
+  return db.transaction(async (tx) => {
+    if (!(await findProjectTagStatus(tx, projectId, tagId))) throw tagNotFound();
+    await changeTagStatus(tx, tagId, change);
+    return history(tx, projectId, tagId);
+  });
+}
+
+/** Sets every tag of a collection from one index to another, both included, all or none. */
+export async function setRangeStatus(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  collectionId: string,
+  body: TagRangeStatusChangeBody,
+): Promise<TagRangeStatusResult> {
+  await requireProjectPermission(db, auth, projectId, 'tag:update-status');
+  const collection = await findCollection(db, collectionId);
+  if (!collection || collection.project_id !== projectId) throw notFound('Collection not found.');
+  if (body.toIndex < body.fromIndex) {
+    throw invalid(`toIndex (${body.toIndex}) must not be below fromIndex (${body.fromIndex}).`);
+  }
+  const change = changeInput(auth, body, 'range');
+  const { tags, changed } = await changeRangeStatus(db, collectionId, body.fromIndex, body.toIndex, change);
+  if (tags === 0) {
+    throw invalid(`The collection has no tags from index ${body.fromIndex} to ${body.toIndex}.`);
+  }
+  return { tags, tagsChanged: changed };
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { IsoDateTime, Uuid } from './common.js';
+
+/** A tag is active once ordered; a brand can take it out of use, or blacklist it as a known counterfeit's. */
+export const TAG_STATUSES = ['active', 'inactive', 'blacklisted'] as const;
+export type TagStatus = (typeof TAG_STATUSES)[number];
+
+/** Why a tag was blacklisted; blacklisting needs one. */
+export const BLACKLIST_REASONS = [
+  'counterfeit_seen',
+  'stolen_stock',
+  'damaged_or_misprinted',
+  'duplicate',
+  'other',
+] as const;
+export type BlacklistReason = (typeof BLACKLIST_REASONS)[number];
+
+/** How a change was made: on one tag, on an index range of a collection, from a file, or by a protection rule. */
+export const TAG_STATUS_SOURCES = ['tag', 'range', 'file', 'rule'] as const;
+
+export const MAX_STATUS_NOTE_LENGTH = 1000;
+
+const TagIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+const statusFields = {
+  status: v.picklist(TAG_STATUSES),
+  reason: v.optional(v.picklist(BLACKLIST_REASONS)),
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_STATUS_NOTE_LENGTH)), ''),
+};
+
+export const TagStatusChangeBody = v.strictObject(statusFields);
+export type TagStatusChangeBody = v.InferOutput<typeof TagStatusChangeBody>;
+
+/** Every tag of the collection from one index to another, both included. */
+export const TagRangeStatusChangeBody = v.strictObject({ fromIndex: TagIndex, toIndex: TagIndex, ...statusFields });
+export type TagRangeStatusChangeBody = v.InferOutput<typeof TagRangeStatusChangeBody>;
+
+export const TagStatusChange = v.object({
+  from: v.picklist(TAG_STATUSES),
+  to: v.picklist(TAG_STATUSES),
+  reason: v.nullable(v.picklist(BLACKLIST_REASONS)),
+  note: v.string(),
+  source: v.picklist(TAG_STATUS_SOURCES),
+  /** Who made it: a person's email, an API key's name, or null for a rule (or a person since removed). */
+  changedBy: v.nullable(v.object({ kind: v.picklist(['user', 'api-key']), id: Uuid, name: v.string() })),
+  changedAt: IsoDateTime,
+});
+export type TagStatusChange = v.InferOutput<typeof TagStatusChange>;
+
+/** A tag's status and its changes, newest first. */
+export const TagStatusHistory = v.object({ status: v.picklist(TAG_STATUSES), changes: v.array(TagStatusChange) });
+export type TagStatusHistory = v.InferOutput<typeof TagStatusHistory>;
+
+export const TagRangeStatusResult = v.object({
+  /** Tags in the range. */
+  tags: v.number(),
+  /** Tags whose status changed (the others already had it). */
+  tagsChanged: v.number(),
+});
+export type TagRangeStatusResult = v.InferOutput<typeof TagRangeStatusResult>;
