@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import type { TagOrder } from 'shared/contracts/tag-orders';
 import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
-import { waitFor } from '../support/wait.js';
 
 // Issue 6: two API processes on one PostgreSQL, 20 orders placed through both, one process killed
 // mid-work, every order completed exactly once by the other. PGlite is one process's database.
@@ -98,16 +97,15 @@ describe.skipIf(!DATABASE_URL)(title, () => {
     }
 
     // Both workers hold an order, so whichever process dies, it dies with an order in its hands.
-    const held = await waitFor(
-      'both processes to hold an order',
-      20_000,
+    const held = await vi.waitFor(
       async () => {
         const rows = await database.db.query<{ id: string; lease_owner: string }>(
           `SELECT id, lease_owner FROM tag_orders WHERE status = 'PROCESSING' AND lease_owner IS NOT NULL`,
         );
-        return new Set(rows.map((row) => row.lease_owner)).size === 2 ? rows : undefined;
+        expect(new Set(rows.map((row) => row.lease_owner)).size, 'processes holding an order').toBe(2);
+        return rows;
       },
-      POLL_MS,
+      { timeout: 20_000, interval: POLL_MS },
     );
     await victim.kill();
     const [{ completed }] = (await database.db.query<{ completed: number }>(
@@ -118,9 +116,7 @@ describe.skipIf(!DATABASE_URL)(title, () => {
 
     // Watched through the survivor's API, as the console would.
     const collections = [...new Map(placed.map((order) => [order.collectionId, order])).values()];
-    const finished = await waitFor(
-      'every order to be COMPLETED through the surviving process',
-      75_000,
+    const finished = await vi.waitFor(
       async () => {
         const lists = await Promise.all(
           collections.map((target) =>
@@ -131,9 +127,13 @@ describe.skipIf(!DATABASE_URL)(title, () => {
           ),
         );
         const mine = lists.flatMap((list) => list.data).filter((order) => placed.some((p) => p.id === order.id));
-        return mine.length === placed.length && mine.every((order) => order.status === 'COMPLETED') ? mine : undefined;
+        expect(
+          mine.map((order) => order.status),
+          'every order COMPLETED through the surviving process',
+        ).toEqual(placed.map(() => 'COMPLETED'));
+        return mine;
       },
-      POLL_MS,
+      { timeout: 75_000, interval: POLL_MS },
     );
     for (const order of finished) expect(order.tagsCreated).toBe(order.numberOfTags);
     for (const { id } of held) expect(finished.find((order) => order.id === id)?.status).toBe('COMPLETED');

@@ -25,8 +25,9 @@ async function reloaded() {
   return { ...module, useSession, family: module.jobFamily<TestJob>({ ...options, running: [...options.running] }) };
 }
 
-/** persist writes after each change; a store reads back asynchronously. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until persist has written these jobs under `key` (it writes after each change, asynchronously). */
+const writtenToIndexedDb = (key: string, jobs: TestJob[]) =>
+  vi.waitFor(async () => expect(JSON.parse((await get<string>(key)) ?? '{"state":{}}').state.jobs).toEqual(jobs));
 
 describe('jobFamily', () => {
   beforeEach(async () => {
@@ -44,11 +45,12 @@ describe('jobFamily', () => {
       .storeOf('p2', 'u1')
       .getState()
       .enqueue([{ id: 'b', status: 'queued' }]);
-    await settled();
-    expect((await keys()).filter((key) => String(key).startsWith('test-jobs:')).sort()).toEqual([
-      'test-jobs:u1:p1',
-      'test-jobs:u1:p2',
-    ]);
+    await vi.waitFor(async () =>
+      expect((await keys()).filter((key) => String(key).startsWith('test-jobs:')).sort()).toEqual([
+        'test-jobs:u1:p1',
+        'test-jobs:u1:p2',
+      ]),
+    );
 
     const after = (await reloaded()).family;
     const store = after.storeOf('p1', 'u1');
@@ -62,7 +64,7 @@ describe('jobFamily', () => {
       .storeOf('p1', 'u1')
       .getState()
       .enqueue([{ id: 'a', status: 'queued' }]);
-    await settled();
+    await writtenToIndexedDb('test-jobs:u1:p1', [{ id: 'a', status: 'queued' }]);
     const after = (await reloaded()).family;
     const stored = after.storeOf('p1', 'u1');
     const empty = after.storeOf('p-none', 'u1');
@@ -81,7 +83,10 @@ describe('jobFamily', () => {
         { id: 'a', status: 'working' },
         { id: 'b', status: 'complete' },
       ]);
-    await settled();
+    await writtenToIndexedDb('test-jobs:u1:p1', [
+      { id: 'a', status: 'working' },
+      { id: 'b', status: 'complete' },
+    ]);
     const store = (await reloaded()).family.storeOf('p1', 'u1');
     await vi.waitFor(() =>
       expect(store.getState().jobs).toEqual([
@@ -101,7 +106,7 @@ describe('jobFamily', () => {
   it('ignores stored data that is not a list of jobs', async () => {
     await set('test-jobs:u1:p9', JSON.stringify({ state: { jobs: 'nope' }, version: 0 }));
     const store = (await reloaded()).family.storeOf('p9', 'u1');
-    await settled();
+    await vi.waitFor(() => expect(store.getState().hydrated).toBe(true));
     expect(store.getState().jobs).toEqual([]);
   });
 
@@ -112,7 +117,8 @@ describe('jobFamily', () => {
     store.getState().enqueue([{ id: 'a', status: 'complete' }]);
     await saveArchive('a', new Blob(['zip']));
     useSession.getState().setTokens({ ...tokens, access_token: 'b' });
-    await settled();
+    // Logout empties the lists in memory at once, before it deletes from IndexedDB: a refresh taken for a
+    // logout would show here already.
     expect(store.getState().jobs).toHaveLength(1);
     expect(await loadArchive('a')).toBeDefined();
 
