@@ -1,3 +1,5 @@
+import type { ErrorCode } from 'shared/contracts/errors';
+
 /**
  * An error that is safe to show to the caller: it becomes `{error:{message, code, status, ...details}}`
  * (a route that answers details lists them in its response schema).
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
     readonly details: Record<string, unknown> = {},

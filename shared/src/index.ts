@@ -1,4 +1,5 @@
 export { ApiError } from './api/api-error';
+export type { ApiErrorCode, ClientErrorCode } from './api/api-error';
 export { api, type ApiCallOptions } from './api/api-client';
 export { collectionKeys } from './api/collections/keys';
 export {

@@ -1,4 +1,4 @@
-import { ErrorBody } from 'shared/contracts/common';
+import { ErrorBody } from 'shared/contracts/errors';
 import { jsonSchema } from './json-schema.js';
 
 const errorBodyJson = jsonSchema(ErrorBody);

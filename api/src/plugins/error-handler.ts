@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import type { ErrorBody, ErrorCode } from 'shared/contracts/errors';
 import { AppError, serviceUnavailable } from '../errors.js';
 import { DatabaseUnavailableError } from '../db/unavailable.js';
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
@@ -26,6 +27,10 @@ const INPUT_ERRORS_BY_SQLSTATE: Record<string, string> = {
   '22P02': 'A value has the wrong format.',
   '22P05': 'Text must not contain NUL characters.',
 };
+
+const errorBody = (message: string, code: ErrorCode, status: number): ErrorBody => ({
+  error: { message, code, status },
+});
 
 const sqlStateOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown }).code;
@@ -68,33 +73,29 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(unavailable.status)
           .headers(unavailable.headers)
-          .send({ error: { message: unavailable.message, code: unavailable.code, status: unavailable.status } });
+          .send(errorBody(unavailable.message, unavailable.code, unavailable.status));
       }
       if (error.validation) {
-        return reply.code(400).send({ error: { message: error.message, code: 'VALIDATION_ERROR', status: 400 } });
+        return reply.code(400).send(errorBody(error.message, 'VALIDATION_ERROR', 400));
       }
       const inputProblem = INPUT_ERRORS_BY_SQLSTATE[sqlStateOf(error) ?? ''];
       if (inputProblem) {
         request.log.warn({ err: error }, 'input refused by the database');
-        return reply.code(400).send({ error: { message: inputProblem, code: 'VALIDATION_ERROR', status: 400 } });
+        return reply.code(400).send(errorBody(inputProblem, 'VALIDATION_ERROR', 400));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
-        return reply.code(status).send({ error: { message: error.message, code, status } });
+        return reply.code(status).send(errorBody(error.message, code, status));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: { message: 'Internal server error.', code: 'INTERNAL', status: 500 } });
+      return reply.code(500).send(errorBody('Internal server error.', 'INTERNAL', 500));
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({
-        error: {
-          message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
-          code: 'NOT_FOUND',
-          status: 404,
-        },
-      }),
+      reply
+        .code(404)
+        .send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found.`, 'NOT_FOUND', 404)),
     );
   },
   { name: 'error-handler' },

@@ -3,6 +3,7 @@ import { getRuntimeConfig, type ApiService } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
 import { ApiError, readErrorMessage } from './api-error';
 import { refreshSession } from './refresh-session';
+import type { ApiErrorBody } from './types';
 
 const REFRESHED = 'x-sf-token-refreshed';
 
@@ -38,7 +39,7 @@ const authenticated: KyInstance = ky.create({
       async ({ error }) => {
         if (!(error instanceof HTTPError)) return error;
         const message = (await readErrorMessage(error.response)) ?? error.message;
-        const body = error.data as { error?: { code?: string } } | undefined;
+        const body = error.data as { error?: Partial<ApiErrorBody['error']> } | undefined;
         return new ApiError(message, body?.error?.code ?? 'HTTP_ERROR', error.response.status);
       },
     ],

@@ -1,10 +1,16 @@
+import type { ErrorCode } from '../contracts/errors';
 import type { ApiErrorBody } from './types';
+
+/** Codes the client gives a failure that brought no error body of the API's (no answer, a proxy's page). */
+export type ClientErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'REFRESH_UNAVAILABLE' | 'SESSION_ENDED';
+
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** Every failed call surfaces as an ApiError carrying the API's code and status. */
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly status: number,
   ) {
     super(message);

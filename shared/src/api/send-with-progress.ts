@@ -2,6 +2,7 @@ import { getRuntimeConfig, type ApiService } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { refreshSession } from './refresh-session';
+import type { ApiErrorBody } from './types';
 
 /** Bytes sent so far, 0–100. */
 export type UploadProgress = (percent: number) => void;
@@ -41,7 +42,7 @@ function send(request: SendWithProgressRequest, token: string | undefined) {
 }
 
 const errorOf = ({ status, body }: XhrAnswer) => {
-  const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
+  const error = (body as { error?: Partial<ApiErrorBody['error']> } | null)?.error;
   return new ApiError(error?.message ?? `Upload failed (${status}).`, error?.code ?? 'HTTP_ERROR', status);
 };
 

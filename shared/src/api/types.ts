@@ -1,98 +1,49 @@
-/** Shapes of the API's answers (see api/README.md and the OpenAPI document at /api/docs). */
+/**
+ * Shapes of the API's answers, inferred from the schemas the API validates and serialises with
+ * (shared/contracts), so a change to the wire changes these types and the code that reads them.
+ */
+import type * as v from 'valibot';
+import type { TokenPair } from '../contracts/auth';
+import type { Collection as CollectionSchema } from '../contracts/collections';
+import type { ErrorBody } from '../contracts/errors';
+import type { Company as CompanySchema } from '../contracts/companies';
+import type { Profile, ProfileCompany } from '../contracts/profile';
+import type { MyProject as MyProjectSchema, Project as ProjectSchema } from '../contracts/projects';
+import type { AddressComponent as AddressComponentSchema, NewScanEventInput } from '../contracts/scan-events';
+import type { ResultViewSummary as ResultViewSummarySchema } from '../contracts/views';
 
-export interface Tokens {
-  access_token: string;
-  access_token_expiry: string;
-  refresh_token: string;
-  refresh_token_expiry: string;
-}
+export type Tokens = TokenPair;
 
-export interface CompanySummary {
-  id: string;
-  name: string;
-  domain?: string;
-  description?: string;
-  max_fingerprints: number;
-  total_fingerprint_count: number;
-}
+export type CompanySummary = v.InferOutput<typeof ProfileCompany>;
 
-export interface Account {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_verified: boolean;
-  created_at: string;
-  company_id: string | null;
-  company: CompanySummary | null;
-  /** 1 = ADMIN (a brand's staff), 2 = SUPER_USER (the provider's staff). */
-  system_role: number;
-  role: { id: number; name: string; rolePermissions: { permission: { name: string } }[] };
-}
+/** GET /profile. system_role 1 = ADMIN (a brand's staff), 2 = SUPER_USER (the provider's staff). */
+export type Account = Profile;
 
-export interface Project {
-  id: string;
-  name: string;
-  company_id: string;
-  company: Pick<CompanySummary, 'id' | 'name' | 'total_fingerprint_count' | 'max_fingerprints'>;
-  created_at: string;
-  /** The IANA zone the project's analytics count days in; their "today" is today there. */
-  timeZone: string;
-  userProjects: { user_id: string; role_id: number }[];
-}
+export type Project = v.InferOutput<typeof ProjectSchema>;
 
-export interface Company extends CompanySummary {
-  domain: string;
-  description: string;
-  created_at: string;
-}
+export type Company = v.InferOutput<typeof CompanySchema>;
 
 /** GET /my-projects/{id}: the project with the caller's project role and its permissions. */
-export interface MyProject extends Project {
-  role: Account['role'];
-}
+export type MyProject = v.InferOutput<typeof MyProjectSchema>;
 
-export interface Collection {
-  id: string;
-  name: string;
-  projectId: string;
-  tagCount: number;
-  /** Tags ordered so far: above tagCount while an order is being made. */
-  tagsOrdered: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Collection = v.InferOutput<typeof CollectionSchema>;
 
-/** A row of GET /api/content/views (see api/README.md). */
-export interface ResultViewSummary {
-  id: string;
-  name: string;
-  description: string;
-  project_id: string;
-  created_at: string;
-}
+/** A row of GET /api/content/views. */
+export type ResultViewSummary = v.InferOutput<typeof ResultViewSummarySchema>;
 
 /** 001 §3 addressComponents: one part of the place a scan was located at, as a geocoder names it. */
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
+export type AddressComponent = v.InferOutput<typeof AddressComponentSchema>;
 
 /**
- * The scanner-reported parts of a scan (001 §3): in GET /ted/scan-events always, in GET /scan-events with
- * include=scanData. authData is the object the scanner's authentication step returned.
+ * The scanner-reported parts of a scan (001 §3), as POST /scan-events accepts and stores them: in
+ * GET /ted/scan-events always, in GET /scan-events with include=scanData.
  */
-export interface ScanEventReportedParts {
-  authData: Record<string, unknown> | null;
-  addressComponents: AddressComponent[] | null;
-  thirdPartyScanResponse: Record<string, unknown> | null;
-}
+export type ScanEventReportedParts = Required<
+  Pick<NewScanEventInput, 'authData' | 'addressComponents' | 'thirdPartyScanResponse'>
+>;
 
 export interface ListResponse<T> {
   data: T[];
 }
 
-export interface ApiErrorBody {
-  error: { message: string; code: string; status: number };
-}
+export type ApiErrorBody = ErrorBody;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ErrorBody, IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, Uuid } from './common.js';
+import { ErrorBody } from './errors.js';
 import { ProjectHeaders } from './collections.js';
 
 /** Not blank: at least one non-space character. The service stores the trimmed value. */

@@ -54,7 +54,7 @@ describe('createQueryClient', () => {
       throw new ApiError('No.', 'FORBIDDEN', 403);
     });
     const unreachable = vi.fn(async () => {
-      throw new ApiError('Down.', 'BAD_GATEWAY', 502);
+      throw new ApiError('Down.', 'HTTP_ERROR', 502);
     });
     await client.fetchQuery({ queryKey: ['refused'], queryFn: refused }).catch(() => undefined);
     await client.fetchQuery({ queryKey: ['down'], queryFn: unreachable }).catch(() => undefined);

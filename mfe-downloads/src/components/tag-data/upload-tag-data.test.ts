@@ -39,7 +39,8 @@ function fakeTransport(
 }
 
 const lost = () => Promise.reject(new ApiError('The upload could not reach the server.', 'NETWORK_ERROR', 0));
-const answered = (status: number) => () => Promise.reject(new ApiError(`Upload failed (${status}).`, 'X', status));
+const answered = (status: number) => () =>
+  Promise.reject(new ApiError(`Upload failed (${status}).`, 'HTTP_ERROR', status));
 
 describe('uploadTagDataFile when the commit fails', () => {
   it('answers stored when the commit answer was lost and the session is gone (404): the commit deleted it', async () => {
