@@ -38,6 +38,9 @@ export const MIN_FEATURE = 0.015;
 /** The thinnest line a print shop accepts: 0.25 pt. */
 export const MIN_PRINTED_LINE_MM = (0.25 * 25.4) / 72;
 
+/** PNG tags print at this resolution (the API's too): 1000 px is 85 mm, as the download form states. */
+export const PNG_DPI = 300;
+
 /** The smallest tag diameter, to 0.1 mm up, whose thinnest feature prints that wide inside its clear zone. */
 export const minTagDiameterMm = (clearZoneMm: number) =>
   Math.ceil(Math.round((MIN_PRINTED_LINE_MM / MIN_FEATURE + 2 * clearZoneMm) * 1e6) / 1e5) / 10;

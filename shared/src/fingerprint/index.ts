@@ -6,6 +6,7 @@ export {
   MIN_PRINTED_LINE_MM,
   minTagDiameterMm,
   minTagSizePx,
+  PNG_DPI,
   type Dot,
   type FingerprintShapes,
   type Link,
@@ -13,5 +14,5 @@ export {
 export { drawFingerprint, NO_2D_CONTEXT, type Context2D } from './canvas';
 export { greyOf, hubLogoBox, hubLogoClipRadius, hubLogoFromRgba, type HubLogo } from './hub-logo';
 export { DEFAULT_DIAMETER_MM, fingerprintEps, marginForCropMarks, printLayout, type PrintOptions } from './eps';
-export { PNG_DPI, withResolution } from './png';
+export { tagPng } from './png';
 export { fingerprintSvg, type SvgOptions } from './svg';

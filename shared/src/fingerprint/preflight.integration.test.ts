@@ -1,5 +1,5 @@
 // The checks a print shop runs, on every format and option, through the real readers: Ghostscript,
-// qpdf and poppler (apt: ghostscript qpdf poppler-utils), Chromium for the canvas, sharp for the API PNG.
+// qpdf and poppler (apt: ghostscript qpdf poppler-utils), Chromium for the canvas, the API's own PNG writer (sharp).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,25 +8,18 @@ import { decode, encode } from 'fast-png';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintEps, printLayout, type PrintOptions } from './eps';
-import { fingerprintGeometry } from './geometry';
+import { fingerprintGeometry, PNG_DPI } from './geometry';
 import { hubLogoClipRadius, hubLogoFromRgba } from './hub-logo';
 import { fingerprintPdf } from './pdf';
-import { PNG_DPI, withResolution } from './png';
 import { greyImage, inkBoxes, inkCoverage, pdfBox, pointsOf, printFolder, run, type GreyImage } from './print-readers';
 import { fingerprintSvg } from './svg';
 
 const root = join(import.meta.dirname, '../../..');
-const fromApi = createRequire(join(root, 'api/package.json'));
 const fromE2e = createRequire(join(root, 'e2e/package.json'));
 // Neither is a dependency of shared: the API and e2e packages bring them.
-interface Sharp {
-  greyscale: () => Sharp;
-  raw: () => Sharp;
-  toBuffer: (options: {
-    resolveWithObject: true;
-  }) => Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }>;
-}
-const sharp = fromApi('sharp') as (input: Buffer) => Sharp;
+const { printPng } = (await import(join(root, 'api/src/services/tags/print-png.ts'))) as {
+  printPng: (svg: string) => Promise<Buffer>;
+};
 interface Page {
   setContent: (html: string) => Promise<void>;
   addScriptTag: (options: { content: string }) => Promise<unknown>;
@@ -94,22 +87,22 @@ function renderPdf(logo: LogoName | null, colour: 'cmyk' | 'rgb'): GreyImage {
   return greyImage(readFileSync(`${path}.pgm`));
 }
 
-/** The API's PNG: the SVG renderer drawn by sharp (librsvg), as tag-image-service does. */
+/** The API's PNG: the SVG renderer's drawing written by the API's printPng, as tag-image-service does. */
 async function renderApiPng(logo: LogoName | null): Promise<GreyImage> {
   const svg = fingerprintSvg(shapes, { size: String(SIDE_PX), ...(logo ? { hubImage: pngDataUrl(LOGOS[logo]) } : {}) });
-  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
-  expect(info.channels).toBe(1);
-  return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
+  const png = decode(await printPng(svg));
+  expect([png.channels, png.depth, png.resolution]).toEqual([1, 8, AT_300_DPI]);
+  return { width: png.width, height: png.height, pixels: png.data as Uint8Array };
 }
 
-/** canvas.ts and hub-logo.ts as one script for the page: the worker's drawing, in Chromium's own canvas. */
+/** The worker's drawing and PNG writer as one script for the page, in Chromium's own canvas. */
 function canvasScript(): string {
-  const source = ['hub-logo.ts', 'canvas.ts']
+  const source = ['geometry.ts', 'hub-logo.ts', 'canvas.ts', 'png.ts']
     .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
     .join('\n')
     .replace(/^import[\s\S]*?;$/gm, '');
   const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  return `${js.replace(/^export /gm, '')}\nwindow.drawFingerprint = drawFingerprint;`;
+  return `${js.replace(/^export /gm, '')}\nObject.assign(window, { drawFingerprint, tagPng });`;
 }
 
 let browser: Browser | undefined;
@@ -128,32 +121,50 @@ afterAll(async () => {
   remove();
 });
 
-/** The PNG the download writes: drawn on a canvas in Chromium, encoded by it, then given its resolution. */
-async function canvasPng(logo: LogoName | null, size: number, clearPx = 0): Promise<Uint8Array> {
-  const rgba = await page.evaluate(
+const AT_300_DPI = { x: 11811, y: 11811, unit: 1 };
+
+/**
+ * The PNG the download writes (tagPng: grey, or as the canvas encodes it when a pixel has colour), and the
+ * canvas's own encoding of the same drawing, as the files were before tags were written grey.
+ */
+async function canvasPngs(
+  logo: LogoName | null,
+  size: number,
+  clearPx = 0,
+): Promise<{ tag: Uint8Array; canvas: Uint8Array }> {
+  const files = await page.evaluate(
     async ({ shapes, size, clearPx, logoUrl }) => {
       const canvas = new OffscreenCanvas(size, size);
-      const context = canvas.getContext('2d')!;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
       const hub = logoUrl ? await createImageBitmap(await (await fetch(logoUrl)).blob()) : undefined;
-      (window as unknown as { drawFingerprint: (...args: unknown[]) => void }).drawFingerprint(
-        context,
-        shapes,
-        size,
-        hub,
-        clearPx,
-      );
+      const drawing = window as unknown as {
+        drawFingerprint: (...args: unknown[]) => void;
+        tagPng: (context: OffscreenCanvasRenderingContext2D) => Promise<Uint8Array>;
+      };
+      drawing.drawFingerprint(context, shapes, size, hub, clearPx);
       // As base64: an array of numbers takes the page far longer to hand over.
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      let text = '';
-      for (let at = 0; at < bytes.length; at += 0x8000) {
-        text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-      }
-      return btoa(text);
+      const base64 = (bytes: Uint8Array) => {
+        let text = '';
+        for (let at = 0; at < bytes.length; at += 0x8000) {
+          text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+        }
+        return btoa(text);
+      };
+      return {
+        tag: base64(await drawing.tagPng(context)),
+        canvas: base64(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())),
+      };
     },
     { shapes, size, clearPx, logoUrl: logo ? pngDataUrl(LOGOS[logo]) : null },
   );
-  return withResolution(new Uint8Array(Buffer.from(rgba, 'base64')));
+  return {
+    tag: new Uint8Array(Buffer.from(files.tag, 'base64')),
+    canvas: new Uint8Array(Buffer.from(files.canvas, 'base64')),
+  };
 }
+
+const canvasPng = async (logo: LogoName | null, size: number, clearPx = 0) =>
+  (await canvasPngs(logo, size, clearPx)).tag;
 
 async function renderCanvas(logo: LogoName | null): Promise<GreyImage> {
   const png = decode(await canvasPng(logo, SIDE_PX));
@@ -309,15 +320,33 @@ describe('print files pass preflight', () => {
   it('a PNG with a colour logo keeps its colours, and states 300 dpi', async () => {
     const png = decode(await canvasPng('wide and opaque', 200));
     expect(png.channels).toBeGreaterThanOrEqual(3);
-    expect([png.depth, png.resolution]).toEqual([8, { x: 11811, y: 11811, unit: 1 }]);
+    expect([png.depth, png.resolution]).toEqual([8, AT_300_DPI]);
   });
 
-  it.each([200, 1000])('a %i px PNG states 300 dpi and keeps 1 mm clear of its edges', async (size) => {
+  it.each([
+    ['no logo', null],
+    ['a grey logo', 'square and opaque'],
+    ['a logo with transparency', 'wide with transparency'],
+  ] as const)(
+    'a 1000 px PNG with %s is 8-bit grey, pixel for pixel the canvas’s RGB encoding of it',
+    async (_, logo) => {
+      const { tag, canvas } = await canvasPngs(logo, 1000, 12);
+      const grey = decode(tag);
+      const rgb = decode(canvas);
+      expect([grey.channels, grey.depth, grey.resolution]).toEqual([1, 8, AT_300_DPI]);
+      const red = (rgb.data as Uint8Array).filter((_, index) => index % rgb.channels === 0);
+      expect(Buffer.from(grey.data as Uint8Array).equals(Buffer.from(red))).toBe(true);
+      // Under half the bytes of the RGB file.
+      expect(tag.length).toBeLessThan(canvas.length / 2);
+    },
+  );
+
+  it.each([200, 1000])('a %i px PNG is 8-bit grey, states 300 dpi and keeps 1 mm clear of its edges', async (size) => {
     const clearPx = Math.round(PNG_DPI / 25.4);
     const png = decode(await canvasPng('wide with transparency', size, clearPx));
-    expect([png.width, png.height, png.depth]).toEqual([size, size, 8]);
-    expect(png.resolution).toEqual({ x: 11811, y: 11811, unit: 1 });
-    const pixels = (png.data as Uint8Array).filter((_, index) => index % png.channels === 0);
+    expect([png.width, png.height, png.channels, png.depth]).toEqual([size, size, 1, 8]);
+    expect(png.resolution).toEqual(AT_300_DPI);
+    const pixels = png.data as Uint8Array;
     let darkNearEdge = 0;
     let dark = 0;
     for (let y = 0; y < size; y += 1) {

@@ -51,7 +51,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
         summary: "A tag's Smart Fingerprint as a PNG (needs tag:read in the project)",
         description:
           `\`size\` is ${TAG_IMAGE_SIZES.join(' or ')} (pixels); drawn from the tag's seed and version by the ` +
-          'geometry the console draws with, black on white. Cached for good by the caller (private, immutable). ' +
+          'geometry the console draws with, black on white, as an 8-bit greyscale PNG stating 300 dpi. Cached for good by the caller (private, immutable). ' +
           "A tag of another project answers 404 'Tag not found.'",
         security: bearerOrApiKey,
         headers: jsonSchema(ProjectHeaders),

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { fingerprintGeometry } from 'shared/fingerprint/geometry';
 import { fingerprintSvg } from 'shared/fingerprint/svg';
 import * as v from 'valibot';
@@ -8,10 +7,11 @@ import { findProjectTagDrawing } from '../../repositories/tag-orders/tags-reposi
 import { TAG_IMAGE_SIZES } from '../../schemas/tags.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
+import { printPng } from './print-png.js';
 
 const TagImageSize = v.picklist(TAG_IMAGE_SIZES);
 
-/** A tag of the project drawn from its seed and version, as the browser draws it, `size` pixels square. */
+/** A tag of the project drawn from its seed and version, as the browser draws it, `size` pixels square: 8-bit grey at 300 dpi. */
 export async function tagPng(
   db: Db,
   auth: AuthContext,
@@ -27,5 +27,5 @@ export async function tagPng(
   const tag = await findProjectTagDrawing(db, projectId, tagId);
   if (!tag) throw notFound('Tag not found.');
   const svg = fingerprintSvg(fingerprintGeometry(tag.seed, tag.version), { size: parsed.output });
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return printPng(svg);
 }

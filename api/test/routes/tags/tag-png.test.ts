@@ -18,6 +18,15 @@ async function tagIdIn(t: TestApp, collection: string, sequenceNumber = 0): Prom
   return row!.id;
 }
 
+/** A PNG file's chunks by type. */
+function pngChunks(png: Buffer): Map<string, Buffer> {
+  const chunks = new Map<string, Buffer>();
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+    chunks.set(png.toString('latin1', at + 4, at + 8), png.subarray(at + 8, at + 8 + png.readUInt32BE(at)));
+  }
+  return chunks;
+}
+
 describeWithApp('GET /api/warehouse/tags/:tagId/png', (t) => {
   const get = async (tagId: string, query: string, headers: Record<string, string>, projectId: string = SPRING) =>
     t.app.inject({
@@ -28,7 +37,7 @@ describeWithApp('GET /api/warehouse/tags/:tagId/png', (t) => {
   const asUser = async (email: string, tagId: string, query = 'size=200', projectId: string = SPRING) =>
     get(tagId, query, await t.authHeader(email), projectId);
 
-  it('draws the tag as a PNG of the size asked for, cached for good by the caller', async () => {
+  it('draws the tag as an 8-bit grey PNG of the size asked for, stating 300 dpi, cached for good by the caller', async () => {
     const scarf = await tagIdIn(t, 'Silk Scarves');
     for (const size of [200, 160]) {
       const response = await asUser('guest@demo.test', scarf, `size=${size}`);
@@ -36,7 +45,12 @@ describeWithApp('GET /api/warehouse/tags/:tagId/png', (t) => {
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       const image = sharp(response.rawPayload);
-      expect(await image.metadata()).toMatchObject({ format: 'png', width: size, height: size });
+      expect(await image.metadata()).toMatchObject({ format: 'png', width: size, height: size, channels: 1 });
+      const chunks = pngChunks(response.rawPayload);
+      // IHDR: bit depth 8, colour type 0 (grey). pHYs: 11,811 pixels a metre both ways (300 dpi), unit metre.
+      expect([...chunks.get('IHDR')!.subarray(8, 10)]).toEqual([8, 0]);
+      const phys = chunks.get('pHYs')!;
+      expect([phys.readUInt32BE(0), phys.readUInt32BE(4), phys[8]]).toEqual([11811, 11811, 1]);
       const { channels } = await image.stats();
       // Black on white: the darkest pixel is black, the lightest white.
       expect(channels[0]).toMatchObject({ min: 0, max: 255 });

@@ -4,28 +4,24 @@ import {
   fingerprintEps,
   fingerprintGeometry,
   NO_2D_CONTEXT,
-  withResolution,
+  tagPng,
   type Context2D,
 } from 'shared/fingerprint';
 import type { TagFile, TagFileSpec, TagToDraw } from './tag-file-protocol';
 import { zipEntryOf, type ZipEntry } from './zip-entries';
 
-/** An OffscreenCanvas's 2D context where there is one (workers, modern pages), else a page canvas's. */
+/**
+ * An OffscreenCanvas's 2D context where there is one (workers, modern pages), else a page canvas's; kept
+ * in memory, as every tag's pixels are read back to be written grey.
+ */
 function contextOf(size: number): Context2D {
   const canvas: OffscreenCanvas | HTMLCanvasElement =
     typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(size, size) : document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
-  const context = canvas.getContext('2d') as Context2D | null;
+  const context = canvas.getContext('2d', { willReadFrequently: true }) as Context2D | null;
   if (!context) throw new Error(NO_2D_CONTEXT);
   return context;
-}
-
-function pngOf(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob> {
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(NO_2D_CONTEXT))), 'image/png'),
-  );
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -52,10 +48,10 @@ async function drawingOf(spec: TagFileSpec): Promise<Drawing> {
     const context = contextOf(spec.sizePx);
     const hub = spec.hubImage ? await createImageBitmap(spec.hubImage) : undefined;
     return {
-      draw: async (tag) => {
+      draw: (tag) => {
         const { sizePx: size } = spec;
         drawFingerprint(context, fingerprintGeometry(tag.seed, tag.version), size, hub, spec.clearPx);
-        return withResolution(new Uint8Array(await (await pngOf(context.canvas)).arrayBuffer()));
+        return tagPng(context);
       },
       release: () => hub?.close(),
     };
