@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import remotes from '../../../remotes.config.json' with { type: 'json' };
+import { pathsFrom } from './paths';
 
 /** `mfe-ted` → `mfe_ted`, as a type: the federation name of a remote package. */
 type FederationName<Package extends string> = Package extends `${infer Head}-${infer Tail}`
@@ -30,7 +31,7 @@ export interface RouteEntry {
 }
 
 const project = '/projects/:projectId';
-const collection = `${project}/collections/:collectionId`;
+const collection = `${project}/collections/:collectionId` as const;
 
 /** Every route of both spec files, mapped to the remote that owns it. The shell owns `/` and not-found. */
 export const routeTable = [
@@ -251,3 +252,6 @@ export type PagesOf<Remote extends RemoteName> = Record<PageId<Remote>, Componen
 
 /** A remote's routes, for its standalone host. */
 export const routesOf = (remote: RemoteName): RemoteRoute[] => routeTable.filter((route) => route.remote === remote);
+
+/** Every page's URL from its parameters: `paths.orders(projectId, collectionId)`. Links use these, never templates. */
+export const paths = pathsFrom(routeTable);

@@ -2,17 +2,18 @@ import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, formatCount, LoadingStatus, useProjectCollections } from 'shared';
+import { paths } from 'shared/routes';
 import { FrameLoadError } from './frame-load-error';
 import { COLLECTION_NOT_FOUND, FrameNotFound, isMissing } from './frame-not-found';
 import { SideNavLink } from './side-nav-link';
 
 const tabs = [
-  ['fingerprints', 'Smart Fingerprint Orders'],
-  ['download', 'Download Fingerprints'],
-  ['metadata', 'Metadata'],
-  ['custom-attributes', 'Custom Attributes (new)'],
-  ['result-views', 'Result views'],
-  ['print-quality', 'Print quality'],
+  [paths.orders, 'Smart Fingerprint Orders'],
+  [paths.tagDownload, 'Download Fingerprints'],
+  [paths.metadata, 'Metadata'],
+  [paths.customAttributes, 'Custom Attributes (new)'],
+  [paths.collectionResultViews, 'Result views'],
+  [paths.printQuality, 'Print quality'],
 ] as const;
 
 function HeaderFact({ label, value }: { label: string; value: ReactNode }) {
@@ -48,7 +49,6 @@ export function CollectionFrame({ children }: { children: ReactNode }) {
   }
   if (collections.isPending) return <LoadingStatus label="Loading collection" />;
   if (!collection) return <FrameNotFound {...COLLECTION_MISSING} />;
-  const base = `/projects/${projectId}/collections/${collectionId}`;
   return (
     <Stack>
       <Paper withBorder p="md">
@@ -61,8 +61,8 @@ export function CollectionFrame({ children }: { children: ReactNode }) {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Box component="nav" aria-label="Collection">
-            {tabs.map(([path, label]) => (
-              <SideNavLink key={path} to={`${base}/${path}`} label={label} />
+            {tabs.map(([pathOf, label]) => (
+              <SideNavLink key={label} to={pathOf(projectId, collectionId)} label={label} />
             ))}
           </Box>
         </Grid.Col>

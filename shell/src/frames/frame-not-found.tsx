@@ -1,6 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from 'shared';
+import { paths } from 'shared/routes';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 export const COLLECTION_NOT_FOUND = 'Collection not found.';
@@ -18,7 +19,7 @@ export function FrameNotFound({ title, linkLabel }: { title: string; linkLabel: 
   return (
     <Stack align="flex-start">
       <Title order={1}>{title}</Title>
-      <Anchor component={Link} to="/projects">
+      <Anchor component={Link} to={paths.projects()}>
         {linkLabel}
       </Anchor>
     </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { LoadingStatus, useMyProject } from 'shared';
+import { paths } from 'shared/routes';
 import { FrameLoadError } from './frame-load-error';
 import { FrameNotFound, isMissing, PROJECT_NOT_FOUND } from './frame-not-found';
 import { ProjectSideNav } from './project-side-nav';
@@ -36,11 +37,11 @@ export function ProjectFrame({
   return (
     <Stack gap="md">
       <Breadcrumbs component="nav" aria-label="Breadcrumb">
-        <Anchor component={Link} to="/projects">
+        <Anchor component={Link} to={paths.projects()}>
           Projects
         </Anchor>
         {sectionCrumb ? (
-          <Anchor component={Link} to={`/projects/${project.id}/collections`}>
+          <Anchor component={Link} to={paths.collections(project.id)}>
             {project.name}
           </Anchor>
         ) : (

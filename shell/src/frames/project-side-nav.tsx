@@ -1,30 +1,30 @@
 import { isSuperUser, useSession } from 'shared';
+import { paths } from 'shared/routes';
 import { SideNav, SideNavGroup, SideNavLink } from './side-nav-link';
 
 /** 001 §2: Collections; Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
 export function ProjectSideNav({ projectId }: { projectId: string }) {
   const superUser = useSession((state) => isSuperUser(state.account));
-  const base = `/projects/${projectId}`;
   return (
     <SideNav label="Project" menuLabel="Project menu">
-      <SideNavLink to={`${base}/collections`} label="Collections" />
+      <SideNavLink to={paths.collections(projectId)} label="Collections" />
       {superUser ? (
         <SideNavGroup label="Analytics">
-          <SideNavLink to={`${base}/analytics`} label="Scan Analytics" />
-          <SideNavLink to={`${base}/ted`} label="TED" />
+          <SideNavLink to={paths.analytics(projectId)} label="Scan Analytics" />
+          <SideNavLink to={paths.projectTed(projectId)} label="TED" />
         </SideNavGroup>
       ) : (
-        <SideNavLink to={`${base}/analytics`} label="Analytics" />
+        <SideNavLink to={paths.analytics(projectId)} label="Analytics" />
       )}
       <SideNavGroup label="Create Result Views">
-        <SideNavLink to={`${base}/result-views`} label="Create Result Views" />
-        <SideNavLink to={`${base}/assets`} label="Assets" />
+        <SideNavLink to={paths.resultViews(projectId)} label="Create Result Views" />
+        <SideNavLink to={paths.assets(projectId)} label="Assets" />
       </SideNavGroup>
-      <SideNavLink to={`${base}/download`} label="Bulk Downloads" />
+      <SideNavLink to={paths.bulkDownload(projectId)} label="Bulk Downloads" />
       <SideNavGroup label="Project settings">
-        <SideNavLink to={`${base}/users`} label="Users" />
-        <SideNavLink to={`${base}/api-keys`} label="API keys" />
-        <SideNavLink to={`${base}/settings`} label="Settings" />
+        <SideNavLink to={paths.projectUsers(projectId)} label="Users" />
+        <SideNavLink to={paths.apiKeys(projectId)} label="API keys" />
+        <SideNavLink to={paths.projectSettings(projectId)} label="Settings" />
       </SideNavGroup>
     </SideNav>
   );

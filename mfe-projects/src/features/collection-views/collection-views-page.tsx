@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingPanel, MutationError, projectPermissions, queryState, useMyProject, useResultViews } from 'shared';
+import { paths } from 'shared/routes';
 import { AssignViewDialog } from './assign-view-dialog';
 import { AssignmentsTable } from './assignments-table';
 import { useAssignmentWrites, useCollectionViews } from './collection-views-api';
@@ -31,7 +32,7 @@ export default function CollectionViewsPage() {
       {noViews && (
         <Text>
           This project has no result views yet.{' '}
-          <Anchor component={Link} to={`/projects/${projectId}/result-views`}>
+          <Anchor component={Link} to={paths.resultViews(projectId)}>
             Create result views
           </Anchor>
         </Text>

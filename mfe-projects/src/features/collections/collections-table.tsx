@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCount, formatDate, statusBadgeColour, usePagedRows, type Collection } from 'shared';
+import { paths } from 'shared/routes';
 
 /** 001 §4: tags ordered minus tags made; shades keep white badge text above 4.5:1. */
 function TopUpStatus({ collection }: { collection: Collection }) {
@@ -37,7 +38,7 @@ export function CollectionsTable({ projectId, collections }: { projectId: string
           {pageRows.map((collection) => (
             <Table.Tr key={collection.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/projects/${projectId}/collections/${collection.id}/fingerprints`}>
+                <Anchor component={Link} to={paths.orders(projectId, collection.id)}>
                   {collection.name}
                 </Anchor>
               </Table.Td>

@@ -2,6 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { firstIssue, FormActions, MutationError, showToast } from 'shared';
+import { paths } from 'shared/routes';
 import { collectionNameSchema, createCollection, useCreateCollection } from './create-collection';
 
 export interface CreateCollectionDialogProps {
@@ -29,7 +30,7 @@ export function CreateCollectionDialog({ projectId, opened, onClose, create }: C
       onSuccess: (collection) => {
         close();
         showToast(`Collection "${collection.name}" created.`);
-        navigate(`/projects/${projectId}/collections/${collection.id}/fingerprints`);
+        navigate(paths.orders(projectId, collection.id));
       },
     }),
   );

@@ -11,6 +11,7 @@ import {
   useCompanyUsers,
   type CompanyUser,
 } from 'shared';
+import { paths } from 'shared/routes';
 import { companySchema, createProject, projectNameSchema, useCreateProject } from './create-project';
 
 export interface CreateProjectDialogProps {
@@ -77,7 +78,7 @@ export function CreateProjectDialog({ opened, onClose, create }: CreateProjectDi
         onSuccess: (project) => {
           close();
           showToast(`Project "${project.name}" created.`);
-          navigate(`/projects/${project.id}/collections`);
+          navigate(paths.collections(project.id));
         },
       },
     ),

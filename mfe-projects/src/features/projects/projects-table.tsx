@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, type Project } from 'shared';
+import { paths } from 'shared/routes';
 
 export function ProjectsTable({ projects }: { projects: Project[] }) {
   return (
@@ -16,7 +17,7 @@ export function ProjectsTable({ projects }: { projects: Project[] }) {
         {projects.map((project) => (
           <Table.Tr key={project.id}>
             <Table.Td>
-              <Anchor component={Link} to={`/projects/${project.id}/collections`}>
+              <Anchor component={Link} to={paths.collections(project.id)}>
                 {project.name}
               </Anchor>
             </Table.Td>

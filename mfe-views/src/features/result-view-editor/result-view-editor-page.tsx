@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Tabs, Text, Title } f
 import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, LoadingPanel, MutationError, queryState } from 'shared';
+import { paths } from 'shared/routes';
 import { SaveConflict, useSaveView, useView, type EditedView } from './view-api';
 import { AdvancedViewTab } from './advanced-view-tab';
 import { ConfirmProvider } from './confirm-dialog';
@@ -63,7 +64,7 @@ function Editor({ projectId, viewId, start }: { projectId: string; viewId: strin
   const [leaving, setLeaving] = useState(false);
   const undoKeys = useUndoKeys();
   useLeaveGuard(dirty && !leaving);
-  const listPath = `/projects/${projectId}/result-views`;
+  const listPath = paths.resultViews(projectId);
 
   const leave = () => {
     setLeaving(true);
@@ -207,7 +208,7 @@ export default function ResultViewEditorPage() {
         <Alert color="red" role="alert">
           Result view not found.
         </Alert>
-        <Anchor component={Link} to={`/projects/${projectId}/result-views`}>
+        <Anchor component={Link} to={paths.resultViews(projectId)}>
           Go back
         </Anchor>
       </Stack>

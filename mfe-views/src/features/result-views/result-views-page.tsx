@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isSuperUser, LoadingPanel, queryState, showToast, useResultViews, useSession } from 'shared';
+import { paths } from 'shared/routes';
 import { CreateViewDialog } from './create-view-dialog';
 import { ResultViewsTable } from './components/result-views-table';
 
@@ -19,7 +20,7 @@ export default function ResultViewsPage() {
   const created = (view: { id: string; name: string }) => {
     setCreating(false);
     showToast(`Result view "${view.name}" created.`);
-    navigate(`/projects/${projectId}/result-views/${view.id}`);
+    navigate(paths.resultViewEditor(projectId, view.id));
   };
 
   return (

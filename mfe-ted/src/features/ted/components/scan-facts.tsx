@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, type AddressComponent } from 'shared';
+import { paths } from 'shared/routes';
 import { locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
 import type { TedScanEvent } from '../types';
 
@@ -16,18 +17,14 @@ export function ScanFacts({ scan }: { scan: TedScanEvent }) {
     ['Status', statusLabel(scan.scanStatus)],
     [
       'Project',
-      <Anchor key="project" component={Link} to={`/projects/${scan.projectId}/collections`}>
+      <Anchor key="project" component={Link} to={paths.collections(scan.projectId)}>
         {scan.projectName}
       </Anchor>,
     ],
     [
       'Collection',
       scan.collectionId ? (
-        <Anchor
-          key="collection"
-          component={Link}
-          to={`/projects/${scan.projectId}/collections/${scan.collectionId}/fingerprints`}
-        >
+        <Anchor key="collection" component={Link} to={paths.orders(scan.projectId, scan.collectionId)}>
           {scan.collectionName ?? scan.collectionId}
         </Anchor>
       ) : (

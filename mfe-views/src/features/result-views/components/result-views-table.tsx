@@ -2,6 +2,7 @@ import { Anchor, Pagination, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, PAGE_SIZE, pageOf } from 'shared';
 import type { ResultViewSummary } from 'shared';
+import { paths } from 'shared/routes';
 
 export interface ResultViewsTableProps {
   projectId: string;
@@ -28,7 +29,7 @@ export function ResultViewsTable({ projectId, views, page, onPageChange }: Resul
           {pageOf(views, page).map((view) => (
             <Table.Tr key={view.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/projects/${projectId}/result-views/${view.id}`}>
+                <Anchor component={Link} to={paths.resultViewEditor(projectId, view.id)}>
                   {view.name}
                 </Anchor>
               </Table.Td>
