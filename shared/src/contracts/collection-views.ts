@@ -18,8 +18,12 @@ export const RESULT_VIEW_LANGUAGES = [
   'ar',
 ] as const;
 
-/** The scan's outcome the view answers: a genuine tag ('positive', 000 §9's default) or not. */
-export const SCAN_STATES = ['positive', 'negative'] as const;
+/**
+ * What the view answers: a genuine tag ('positive', 000 §9's default), a failed match ('negative'), or a scan of a
+ * tag the brand made inactive or blacklisted (the scan page falls back from these to 'negative').
+ */
+export const SCAN_STATES = ['positive', 'negative', 'inactive', 'blacklisted'] as const;
+export type ScanState = (typeof SCAN_STATES)[number];
 
 /** The scanner a view is for (001 §3's scan platforms; 'ALL' when any). Other Platforms fall back to 'ALL'. */
 export const VIEW_PLATFORMS = [

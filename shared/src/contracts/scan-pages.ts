@@ -25,11 +25,14 @@ export const ScanPageQuery = v.object({
 });
 export type ScanPageQuery = v.InferOutput<typeof ScanPageQuery>;
 
-/** What the page a scanner sees needs: the view to draw and which tag it is. */
+/**
+ * What the page a scanner sees needs: the view to draw and which tag it is. No view (null) for a tag the brand
+ * made inactive or blacklisted whose collection has no view for it: the page says it could not verify the product.
+ */
 export const ScanPage = v.object({
   tag: v.object({ code: v.string(), sequenceNumber: v.number() }),
   language: v.picklist(RESULT_VIEW_LANGUAGES),
-  view: DrawableView,
+  view: v.nullable(DrawableView),
 });
 export type ScanPage = v.InferOutput<typeof ScanPage>;
 

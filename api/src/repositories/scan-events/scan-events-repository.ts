@@ -99,11 +99,13 @@ export async function insertScanEvents(db: Db, events: NewScanEvent[]): Promise<
        INSERT INTO scan_events (project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
                                 client_location_lat, client_location_long, geolocation_enabled, client_session_id,
                                 client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent,
-                                detect_data, match_data, third_party_scan_response, auth_data, address_components)
+                                detect_data, match_data, third_party_scan_response, auth_data, address_components,
+                                tag_status)
        SELECT project_id, collection_id, tag_id, client_scan_id, created_at, city, country,
               client_location_lat, client_location_long, geolocation_enabled, client_session_id,
               client_agent, scan_status, rule_status, tag_metadata, hook_data, user_agent, detect_data, match_data,
-              third_party_scan_response, auth_data, address_components
+              third_party_scan_response, auth_data, address_components,
+              (SELECT status FROM tags WHERE tags.id = incoming.tag_id)
        FROM incoming JOIN claimed USING (client_scan_id)
        RETURNING 1
      )

@@ -1,3 +1,5 @@
+import type { TagStatus } from 'shared/contracts/tag-status';
+import type { ScanState } from 'shared/contracts/collection-views';
 import type { Db } from '../../db/db.js';
 import { insertScanEvents } from '../scan-events/scan-events-repository.js';
 import { VIEW_COLUMNS, type ResultViewRow } from '../views/views-repository.js';
@@ -7,11 +9,12 @@ export interface ScannedTagRow {
   collection_id: string;
   project_id: string;
   sequence_number: number;
+  status: TagStatus;
 }
 
 export async function findScannedTag(db: Db, tagId: string): Promise<ScannedTagRow | undefined> {
   const [row] = await db.query<ScannedTagRow>(
-    `SELECT t.id, t.collection_id, c.project_id, t.sequence_number
+    `SELECT t.id, t.collection_id, c.project_id, t.sequence_number, t.status
      FROM tags t JOIN collections c ON c.id = t.collection_id WHERE t.id = $1`,
     [tagId],
   );
@@ -24,12 +27,17 @@ export interface DefaultViewRow {
   language: string;
 }
 
-/** The collection's default views for genuine scans on this platform or on any ('ALL'). */
-export async function listDefaultViews(db: Db, collectionId: string, platform: string): Promise<DefaultViewRow[]> {
+/** The collection's default views for a scan state on this platform or on any ('ALL'). */
+export async function listDefaultViews(
+  db: Db,
+  collectionId: string,
+  state: ScanState,
+  platform: string,
+): Promise<DefaultViewRow[]> {
   return db.query<DefaultViewRow>(
     `SELECT view_id, platform, language FROM collection_views
-     WHERE collection_id = $1 AND state = 'positive' AND is_default AND platform IN ($2, 'ALL')`,
-    [collectionId, platform],
+     WHERE collection_id = $1 AND state = $2 AND is_default AND platform IN ($3, 'ALL')`,
+    [collectionId, state, platform],
   );
 }
 

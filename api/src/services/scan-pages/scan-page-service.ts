@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { notFound } from '../../errors.js';
-import { RESULT_VIEW_LANGUAGES } from 'shared/contracts/collection-views';
+import { RESULT_VIEW_LANGUAGES, type ScanState } from 'shared/contracts/collection-views';
+import type { TagStatus } from 'shared/contracts/tag-status';
 import type { PageScanAnswer, PageScanBody, ScanPage } from 'shared/contracts/scan-pages';
 import type { ResultView } from 'shared/contracts/views';
 import {
@@ -21,7 +22,7 @@ const SUPPORTED = new Set<string>(RESULT_VIEW_LANGUAGES);
 const tagNotFound = () => notFound('Tag not found.');
 
 /** A scanner sees the page, not how the brand names and files it. */
-function drawable(view: ResultView): ScanPage['view'] {
+function drawable(view: ResultView): NonNullable<ScanPage['view']> {
   const {
     id: _id,
     project_id: _project,
@@ -87,6 +88,16 @@ async function scannedTag(db: Db, code: string): Promise<ScannedTagRow> {
   return tag;
 }
 
+/**
+ * The scan states whose views a scan of a tag in this status may show, in order. An inactive or blacklisted tag
+ * falls back to the failed-match view, then to the built-in page that cannot verify the product.
+ */
+const STATES_FOR_STATUS: Record<TagStatus, ScanState[]> = {
+  active: ['positive'],
+  inactive: ['inactive', 'negative'],
+  blacklisted: ['blacklisted', 'negative'],
+};
+
 export async function getScanPage(
   db: Db,
   code: string,
@@ -94,17 +105,21 @@ export async function getScanPage(
   acceptLanguage: string | undefined,
 ): Promise<ScanPage> {
   const tag = await scannedTag(db, code);
-  const chosen = chooseView(
-    await listDefaultViews(db, tag.collection_id, platform),
-    preferredLanguages(acceptLanguage),
-  );
-  const view = chosen ? await findViewById(db, chosen.view_id) : undefined;
-  if (!chosen || !view) throw notFound('This product has no page yet.');
-  return {
-    tag: { code, sequenceNumber: Number(tag.sequence_number) },
-    language: chosen.language as Language,
-    view: drawable(await toView(db, withoutMemberSections(view))),
-  };
+  const languages = preferredLanguages(acceptLanguage);
+  const page = { tag: { code, sequenceNumber: Number(tag.sequence_number) } };
+  for (const state of STATES_FOR_STATUS[tag.status]) {
+    const chosen = chooseView(await listDefaultViews(db, tag.collection_id, state, platform), languages);
+    const view = chosen ? await findViewById(db, chosen.view_id) : undefined;
+    if (chosen && view) {
+      return {
+        ...page,
+        language: chosen.language as Language,
+        view: drawable(await toView(db, withoutMemberSections(view))),
+      };
+    }
+  }
+  if (tag.status === 'active') throw notFound('This product has no page yet.');
+  return { ...page, language: languages[0] ?? 'en', view: null };
 }
 
 /** The scan page records itself once per client scan id, so a reload is not a second scan. */

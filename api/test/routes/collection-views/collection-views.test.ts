@@ -106,10 +106,12 @@ describeWithApp('/api/content/collection-views', (t) => {
     expect(await defaultsByLanguage(f.scarves)).toEqual(['de:Counterfeit warning', 'en:Authentic product']);
   });
 
-  it('keeps defaults apart per platform and per state', async () => {
+  it('keeps defaults apart per platform and per state, inactive and blacklisted tags included', async () => {
     for (const entry of [
       { platform: 'WECHAT', state: 'positive' },
       { platform: 'ALL', state: 'negative' },
+      { platform: 'ALL', state: 'inactive' },
+      { platform: 'ALL', state: 'blacklisted' },
     ]) {
       const response = await assign({
         collection_id: f.scarves,
@@ -120,7 +122,7 @@ describeWithApp('/api/content/collection-views', (t) => {
       });
       expect(response.statusCode).toBe(201);
     }
-    expect((await list(f.scarves)).filter((entry) => entry.is_default && entry.language === 'en')).toHaveLength(3);
+    expect((await list(f.scarves)).filter((entry) => entry.is_default && entry.language === 'en')).toHaveLength(5);
   });
 
   it('makes the first entry for a state, platform and language their default, a later one only when asked', async () => {

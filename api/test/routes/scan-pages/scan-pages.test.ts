@@ -17,10 +17,18 @@ async function newView(t: TestApp, state: string): Promise<string> {
   return row!.id;
 }
 
-async function assign(t: TestApp, collectionId: string, viewId: string, platform: string, language: string) {
+async function assign(
+  t: TestApp,
+  collectionId: string,
+  viewId: string,
+  platform: string,
+  language: string,
+  state = 'positive',
+) {
   await t.db.query(
-    `INSERT INTO collection_views (collection_id, view_id, platform, language, is_default) VALUES ($1, $2, $3, $4, true)`,
-    [collectionId, viewId, platform, language],
+    `INSERT INTO collection_views (collection_id, view_id, platform, language, is_default, state)
+     VALUES ($1, $2, $3, $4, true, $5)`,
+    [collectionId, viewId, platform, language, state],
   );
 }
 
@@ -162,6 +170,61 @@ describeWithApp('the scan page API (/s/{code})', (t) => {
     it('refuses an unknown tag with 404', async () => {
       const response = await scan(shortCodeOf(crypto.randomUUID()), { clientScanId: crypto.randomUUID() });
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('a tag the brand made inactive or blacklisted', () => {
+    const tagAt = async (index: number) =>
+      (
+        await t.db.query<{ id: string }>('SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = $2', [
+          scarves,
+          index,
+        ])
+      )[0]!.id;
+    const setStatus = (tagId: string, status: string) =>
+      t.db.query('UPDATE tags SET status = $1 WHERE id = $2', [status, tagId]);
+
+    it('shows the built-in page (no view) while the collection has no view for it, in the language asked for', async () => {
+      const tagId = await tagAt(60);
+      await setStatus(tagId, 'blacklisted');
+      const response = await page(shortCodeOf(tagId), 'de-DE,de;q=0.9');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        tag: { code: shortCodeOf(tagId), sequenceNumber: 60 },
+        language: 'de',
+        view: null,
+      });
+    });
+
+    it("falls back to the failed-match view, and prefers a view for the tag's own status", async () => {
+      const inactive = await tagAt(61);
+      const blacklisted = await tagAt(62);
+      await setStatus(inactive, 'inactive');
+      await setStatus(blacklisted, 'blacklisted');
+      await assign(t, scarves, await newView(t, 'Not genuine'), 'ALL', 'en', 'negative');
+      expect((await page(shortCodeOf(inactive), 'en')).json().view.display_state).toBe('Not genuine');
+      expect((await page(shortCodeOf(blacklisted), 'en')).json().view.display_state).toBe('Not genuine');
+      await assign(t, scarves, await newView(t, 'Reported stolen'), 'ALL', 'en', 'blacklisted');
+      await assign(t, scarves, await newView(t, 'No longer sold'), 'ALL', 'en', 'inactive');
+      expect((await page(shortCodeOf(blacklisted), 'en')).json().view.display_state).toBe('Reported stolen');
+      expect((await page(shortCodeOf(inactive), 'en')).json().view.display_state).toBe('No longer sold');
+      // An active tag still gets the genuine page.
+      expect((await page(scarvesCode, 'en')).json().view.display_state).toBe('Authentic');
+    });
+
+    it('records the scan with the status the tag had', async () => {
+      const tagId = await tagAt(63);
+      await setStatus(tagId, 'blacklisted');
+      const clientScanId = crypto.randomUUID();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/${shortCodeOf(tagId)}/scans`,
+        payload: { clientScanId },
+      });
+      expect(response.statusCode).toBe(201);
+      await setStatus(tagId, 'active');
+      const rows = await t.db.query('SELECT tag_status FROM scan_events WHERE client_scan_id = $1', [clientScanId]);
+      expect(rows).toEqual([{ tag_status: 'blacklisted' }]);
     });
   });
 });

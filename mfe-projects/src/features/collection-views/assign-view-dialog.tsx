@@ -10,6 +10,7 @@ import {
   DEFAULT_STATE,
   LANGUAGES,
   PLATFORMS,
+  STATE_FALLBACK,
   STATES,
 } from './assignment-options';
 import type { Assignment, CollectionViewEntry } from './collection-views-api';
@@ -82,7 +83,13 @@ export function AssignViewDialog({ views, entries, opened, onClose, assign }: As
             data={views.map((view) => ({ value: view.id, label: view.name }))}
             {...select('view_id')}
           />
-          <Select label="Scan state" allowDeselect={false} data={asSelectData(STATES)} {...select('state')} />
+          <Select
+            label="Scan state"
+            description={STATE_FALLBACK}
+            allowDeselect={false}
+            data={asSelectData(STATES)}
+            {...select('state')}
+          />
           <Select label="Platform" allowDeselect={false} data={asSelectData(PLATFORMS)} {...select('platform')} />
           <Select
             label="Language"

@@ -26,7 +26,16 @@ export const PLATFORMS: Record<string, string> = {
 };
 
 /** The scan's outcome: 'positive' (a genuine tag) is the default state (000 §9). */
-export const STATES: Record<string, string> = { positive: 'Positive (genuine)', negative: 'Negative (not genuine)' };
+export const STATES: Record<string, string> = {
+  positive: 'Positive (genuine)',
+  negative: 'Negative (not genuine)',
+  inactive: 'Inactive tag',
+  blacklisted: 'Blacklisted tag',
+};
+
+/** What the scan page shows a tag the brand made inactive or blacklisted (the API's scan page service). */
+export const STATE_FALLBACK =
+  'A scan of an inactive or blacklisted tag shows the view for its status, else the negative view, else a page saying the product could not be verified.';
 
 export const DEFAULT_STATE = 'positive';
 export const DEFAULT_PLATFORM = 'ALL';

@@ -9,14 +9,14 @@ const languageName = (code: string) => LANGUAGES[code] ?? code;
 /**
  * What a consumer sees where the collection has no live page. The scan page (/s/{code}) shows the default
  * view for genuine scans in the first language the phone asks for, on its platform or 'All platforms', then
- * the English one; a view that is not a default, or is for negative scans, is never shown there.
+ * the English one; a view that is not a default is never shown there. Views for the other states are what
+ * scans of inactive and blacklisted tags show, so they leave no gap for genuine scans.
  */
 export function scanPageGaps(entries: CollectionViewEntry[]): string[] {
   const live = entries.filter((entry) => entry.state === 'positive' && entry.is_default);
   if (live.length === 0) {
     return [
       `Scans of this collection have no page: a consumer who scans one of its tags sees ${NO_PAGE_TEXT} Assign a view for genuine scans, in English at least, so they see a page.`,
-      ...negativeNote(entries),
     ];
   }
   const everywhere = (language: string) =>
@@ -42,12 +42,5 @@ export function scanPageGaps(entries: CollectionViewEntry[]): string[] {
         : `${name} has a live page on ${platforms.join(', ')} only: elsewhere, consumers whose phone asks for ${name} see ${fallback(language)}.`,
     );
   }
-  return [...gaps, ...negativeNote(entries)];
-}
-
-function negativeNote(entries: CollectionViewEntry[]): string[] {
-  if (!entries.some((entry) => entry.state === 'negative')) return [];
-  return [
-    'Views for negative scans are not shown on the scan page: it opens for genuine tags only, and a code it does not know says "We could not find this product."',
-  ];
+  return gaps;
 }

@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
 import { loadScanPage, platformOf, recordScan, type ScanPageResult } from './scan-page-api';
 
-const page: { [key: string]: string } = {
+const page = {
   missing: 'We could not find this product.',
   failed: 'This page could not be loaded. Check your connection and try again.',
-};
+  unverified: 'We could not verify this product',
+  unverifiedDetail: 'The brand cannot confirm that the product carrying this tag is genuine.',
+} as const;
 
 const shell = {
   fontFamily: 'system-ui, sans-serif',
@@ -29,7 +31,7 @@ function ScanPage({ code }: { code: string }) {
       setResult(loaded);
       if (loaded.kind === 'page') {
         document.documentElement.lang = loaded.page.language;
-        document.title = loaded.page.view.display_state || 'Smart Fingerprint';
+        document.title = loaded.page.view?.display_state || page.unverified;
         void recordScan(code, platform);
       }
     });
@@ -45,14 +47,23 @@ function ScanPage({ code }: { code: string }) {
       </p>
     );
   if (result.kind === 'page') {
+    const { view, language } = result.page;
+    if (!view) {
+      return (
+        <main style={shell}>
+          <h1 style={{ fontSize: 22 }}>{page.unverified}</h1>
+          <p>{page.unverifiedDetail}</p>
+        </main>
+      );
+    }
     return (
       <main>
         <ResultViewPage
-          view={{ ...result.page.view, name: '', description: '' }}
-          assetUrls={result.page.view.asset_urls}
+          view={{ ...view, name: '', description: '' }}
+          assetUrls={view.asset_urls}
           scope="scan"
           authenticated={false}
-          language={result.page.language}
+          language={language}
         />
       </main>
     );

@@ -1,10 +1,13 @@
 import type { ResultView } from '../../components/view-renderer/view-types';
 
-/** GET /api/content/scan-pages/{code}: what a scan of the tag shows, in the browser's language. */
+/**
+ * GET /api/content/scan-pages/{code}: what a scan of the tag shows, in the browser's language. No view for a tag
+ * the brand made inactive or blacklisted when its collection has no view for that.
+ */
 export interface ScanPageAnswer {
   tag: { code: string; sequenceNumber: number };
   language: string;
-  view: Omit<ResultView, 'id' | 'project_id' | 'name' | 'description' | 'created_at' | 'updated_at'>;
+  view: Omit<ResultView, 'id' | 'project_id' | 'name' | 'description' | 'created_at' | 'updated_at'> | null;
 }
 
 export type ScanPageResult =
