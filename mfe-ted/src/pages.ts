@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PagesOf } from 'shared/routes';
 
-const tedPage = lazy(() => import('./features/ted/ted-page'));
+const tedPage = lazy(() => import('./app/ted-page'));
 
 export const pages = {
   ted: tedPage,

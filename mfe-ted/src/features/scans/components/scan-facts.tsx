@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, type AddressComponent } from 'shared';
 import { paths } from 'shared/routes';
-import { locatedBy, placeName, scannerName, statusLabel } from '../scan-labels';
-import type { TedScanEvent } from '../types';
+import { locatedBy, placeName, scannerName, statusLabel } from '../../../lib/scan-labels';
+import type { TedScanEvent } from '../../../lib/types';
 
 /** 001 §2 Scan Details: when, where, how located, scanner, project and collection links, company. */
 export function ScanFacts({ scan }: { scan: TedScanEvent }) {

@@ -4,7 +4,7 @@ import { getRuntimeConfig, setRuntimeConfig, useSession } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import TedPage from './ted-page';
-import type { TedScanEvent, TedSession } from './types';
+import type { TedScanEvent, TedSession } from '../lib/types';
 
 /** Answers come over real HTTP from a fake API: a busy machine may take seconds. */
 const LOADED = { timeout: 10_000 };

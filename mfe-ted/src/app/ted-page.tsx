@@ -1,13 +1,13 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ScanDetailsDialog } from './components/scan-details-dialog';
-import { ScanGrid } from './components/scan-grid';
-import { SessionDialog } from './components/session-dialog';
-import { SessionGrid } from './components/session-grid';
-import { TedFilterBar } from './components/ted-filter-bar';
-import { filtersFromSearch, minAfterDay, searchFromFilters } from './ted-filters';
-import type { TedFilters, TedScanEvent, TedSession, TedView } from './types';
+import { ScanDetailsDialog } from '../features/scans/components/scan-details-dialog';
+import { ScanGrid } from '../features/scans/components/scan-grid';
+import { SessionDialog } from '../features/sessions/components/session-dialog';
+import { SessionGrid } from '../features/sessions/components/session-grid';
+import { TedFilterBar } from '../features/filters/components/ted-filter-bar';
+import { filtersFromSearch, minAfterDay, searchFromFilters } from '../lib/ted-filters';
+import type { TedFilters, TedScanEvent, TedSession, TedView } from '../lib/types';
 
 /**
  * 001 §2 Global TED (/ted) and Project TED (/projects/:projectId/ted), super users only: the scans of

@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
-import { useTedSessions } from '../get-ted-sessions';
-import { pageCount } from '../ted-filters';
-import type { TedFilters, TedSession } from '../types';
-import { moveFocusInGrid } from './grid-keyboard';
+import { useTedSessions } from '../api/get-ted-sessions';
+import { pageCount } from '../../../lib/ted-filters';
+import type { TedFilters, TedSession } from '../../../lib/types';
+import { moveFocusInGrid } from '../../../components/grid-keyboard';
 import { SessionCard } from './session-card';
 
 /** 001 §2 SESSION VIEW: the sessions holding a scan that passes the filters, 24 a page, grouped by the API. */

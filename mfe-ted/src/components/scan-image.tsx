@@ -1,4 +1,4 @@
-import { scanImageFile, useScanImage } from '../get-scan-image';
+import { scanImageFile, useScanImage } from '../api/get-scan-image';
 import { ImageBox } from './image-box';
 
 const NOT_STORED = 'Image not stored by the console';

@@ -1,12 +1,12 @@
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from 'shared';
-import { scanImages } from '../scan-labels';
-import type { TedScanEvent } from '../types';
-import { Collapsible, JsonBlock } from './json-block';
+import { scanImages } from '../../../lib/scan-labels';
+import type { TedScanEvent } from '../../../lib/types';
+import { Collapsible, JsonBlock } from '../../../components/json-block';
 import { MatchedFingerprint } from './matched-fingerprint';
 import { AddressTable, ScanFacts, TagMetadataTable } from './scan-facts';
-import { ScanImage } from './scan-image';
+import { ScanImage } from '../../../components/scan-image';
 
 const IMAGE_HEIGHT = 200;
 

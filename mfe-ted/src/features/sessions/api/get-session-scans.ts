@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchTedScans } from './get-ted-scans';
-import { tedKeys } from './keys';
-import { sessionScansQuery } from './ted-filters';
+import { fetchTedScans } from '../../../api/get-ted-scans';
+import { tedKeys } from '../../../api/keys';
+import { sessionScansQuery } from '../../../lib/ted-filters';
 
 /** The session dialog's scans: every scan of the session, oldest first. */
 export function sessionScansQueryOptions(clientSessionId: string, fetchScans = fetchTedScans) {

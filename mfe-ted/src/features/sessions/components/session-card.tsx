@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCount, formatDateTime, plural } from 'shared';
-import { placeName, scanImages, scannerName, statusColor, statusLabel } from '../scan-labels';
-import { STATUS_FILTERS } from '../ted-filters';
-import type { TedSession } from '../types';
-import { CardButton } from './card-button';
-import { ScanImage } from './scan-image';
+import { placeName, scanImages, scannerName, statusColor, statusLabel } from '../../../lib/scan-labels';
+import { STATUS_FILTERS } from '../../../lib/ted-filters';
+import type { TedSession } from '../../../lib/types';
+import { CardButton } from '../../../components/card-button';
+import { ScanImage } from '../../../components/scan-image';
 
 /** 001 §2 SESSION VIEW: a session's first four scan images, '+ N more', and how many scans ended how. */
 export function SessionCard({ session, onOpen }: { session: TedSession; onOpen: () => void }) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
-import { tedKeys } from './keys';
-import { itemsPageOf, searchParamsOf } from './get-ted-scans';
-import { toQuery, type TedQuery } from './ted-filters';
-import type { TedFilters, TedSession, TedSessionPage } from './types';
+import { tedKeys } from '../../../api/keys';
+import { itemsPageOf, searchParamsOf } from '../../../api/get-ted-scans';
+import { toQuery, type TedQuery } from '../../../lib/ted-filters';
+import type { TedFilters, TedSession, TedSessionPage } from '../../../lib/types';
 
 export async function fetchTedSessions(query: TedQuery, signal?: AbortSignal): Promise<TedSessionPage> {
   const body = await api('events')

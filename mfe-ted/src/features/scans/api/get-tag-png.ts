@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
-import { tedKeys } from './keys';
+import { tedKeys } from '../../../api/keys';
 
 /** 001 §7 GET /tags/{tagId}/png?size=200: the matched fingerprint, drawn from the tag's seed (never changes). */
 export function tagPngQueryOptions(projectId: string, tagId: string) {

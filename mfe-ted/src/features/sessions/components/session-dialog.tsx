@@ -1,9 +1,16 @@
 import { Anchor, Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, getRuntimeConfig, LoadingPanel, plural, queryState } from 'shared';
-import { useSessionScans } from '../get-session-scans';
-import { rumSessionUrl, scanImages, scannerName, secondsAfter, statusColor, statusLabel } from '../scan-labels';
-import type { TedScanEvent, TedSession } from '../types';
-import { ScanImage } from './scan-image';
+import { useSessionScans } from '../api/get-session-scans';
+import {
+  rumSessionUrl,
+  scanImages,
+  scannerName,
+  secondsAfter,
+  statusColor,
+  statusLabel,
+} from '../../../lib/scan-labels';
+import type { TedScanEvent, TedSession } from '../../../lib/types';
+import { ScanImage } from '../../../components/scan-image';
 
 function SessionScansTable({ scans, onOpenScan }: { scans: TedScanEvent[]; onOpenScan: (scan: TedScanEvent) => void }) {
   const first = scans[0]?.createdAt ?? '';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchTedSessions, tedSessionsQueryOptions } from './get-ted-sessions';
-import { defaultFilters, HISTORY_DAYS, sessionScansQuery, SESSION_SCANS_LIMIT } from './ted-filters';
+import { defaultFilters, HISTORY_DAYS, sessionScansQuery, SESSION_SCANS_LIMIT } from '../../../lib/ted-filters';
 
 describe('tedSessionsQueryOptions', () => {
   it("asks for the page's sessions with the dashboard's filters, 24 a page", async () => {

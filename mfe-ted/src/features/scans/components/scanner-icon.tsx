@@ -7,7 +7,7 @@ import {
   IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
-import { scannerName } from '../scan-labels';
+import { scannerName } from '../../../lib/scan-labels';
 
 const ICONS: Record<string, Icon> = {
   WECHAT: IconBrandWechat,

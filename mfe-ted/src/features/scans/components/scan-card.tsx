@@ -8,11 +8,11 @@ import {
   statusColor,
   statusLabel,
   SUCCESS_BADGE_COLOR,
-} from '../scan-labels';
+} from '../../../lib/scan-labels';
 import { formatDateTime } from 'shared';
-import type { TedScanEvent } from '../types';
-import { CardButton } from './card-button';
-import { ScanImage } from './scan-image';
+import type { TedScanEvent } from '../../../lib/types';
+import { CardButton } from '../../../components/card-button';
+import { ScanImage } from '../../../components/scan-image';
 import { ScannerIcon } from './scanner-icon';
 
 /** One scan of the single view (001 §2): its image, when, where, scanner, status and matchers; opens Scan Details. */

@@ -1,7 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatPickedDates, toDay, useCompanies, useProjectCollections } from 'shared';
-import { statusLabel } from '../scan-labels';
+import { statusLabel } from '../../../lib/scan-labels';
 import {
   isDotsBinary,
   isTagId,
@@ -10,8 +10,8 @@ import {
   SCANNER_FILTER_LABELS,
   SCANNER_FILTERS,
   STATUS_FILTERS,
-} from '../ted-filters';
-import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from '../types';
+} from '../../../lib/ted-filters';
+import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from '../../../lib/types';
 
 export const HISTORY_NOTICE =
   "Scan events 60 days or older will not appear here. Contact the provider's engineers if you need access to older scan events.";

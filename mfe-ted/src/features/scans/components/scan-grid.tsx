@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
-import { useTedScans } from '../get-ted-scans';
-import { pageCount } from '../ted-filters';
-import type { TedFilters, TedScanEvent } from '../types';
-import { moveFocusInGrid } from './grid-keyboard';
+import { useTedScans } from '../../../api/get-ted-scans';
+import { pageCount } from '../../../lib/ted-filters';
+import type { TedFilters, TedScanEvent } from '../../../lib/types';
+import { moveFocusInGrid } from '../../../components/grid-keyboard';
 import { ScanCard } from './scan-card';
 
 /** 001 §2 SINGLE VIEW: 24 scan cards a page (4 a row, 6 rows), page numbers; arrows move between cards. */

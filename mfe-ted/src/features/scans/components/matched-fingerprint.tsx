@@ -1,5 +1,5 @@
-import { useTagPng } from '../get-tag-png';
-import { ImageBox } from './image-box';
+import { useTagPng } from '../api/get-tag-png';
+import { ImageBox } from '../../../components/image-box';
 
 const HEIGHT = 200;
 

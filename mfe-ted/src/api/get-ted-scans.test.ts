@@ -1,8 +1,8 @@
-import { defaultFilters } from './ted-filters';
+import { defaultFilters } from '../lib/ted-filters';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchTedScans, itemsPageOf, pageOf, tedScansQueryOptions } from './get-ted-scans';
-import { HISTORY_DAYS } from './ted-filters';
+import { HISTORY_DAYS } from '../lib/ted-filters';
 
 describe('itemsPageOf', () => {
   it('reads items and total, and survives an odd body', () => {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
 import { tedKeys } from './keys';
-import { toQuery, type TedQuery } from './ted-filters';
-import type { TedFilters, TedScanEvent, TedScanPage } from './types';
+import { toQuery, type TedQuery } from '../lib/ted-filters';
+import type { TedFilters, TedScanEvent, TedScanPage } from '../lib/types';
 
 /** Reads `{items, total}` defensively: no list is an empty one, no total counts the list. */
 export function itemsPageOf<T>(body: unknown): { items: T[]; total: number } {
