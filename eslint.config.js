@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,9 +15,42 @@ const noRemoteImports = {
   message: 'Use a federated expose: packages never import a remote.',
 };
 const noShellImports = { group: ['shell', '**/shell/**'], message: 'Remotes and shared never import the shell.' };
-const noCrossFeatureImports = {
-  group: ['../*/**', '!../../**', '../../features/**', '../../../features/**'],
-  message: 'A feature does not import another feature; move shared code to components/ or to `shared`.',
+/** `…/mfe-x/src/features/<feature>` of a file or import target, or undefined outside a feature. */
+const featureOf = (file) => /^(.*\/mfe-[^/]+\/src\/features\/[^/]+)(\/|$)/.exec(file.split(path.sep).join('/'))?.[1];
+
+/**
+ * A feature does not import another feature (STYLE §2). Judged on where a relative import lands, not on how
+ * its path is spelled, so no depth of `../` reaches a sibling feature and a feature's own folders stay open.
+ */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          crossFeature:
+            "A feature does not import another feature ('{{target}}'); move shared code to components/ or to `shared`.",
+        },
+      },
+      create(context) {
+        const own = featureOf(context.filename);
+        if (!own) return {};
+        const check = (source) => {
+          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = featureOf(path.resolve(path.dirname(context.filename), source.value));
+          if (target && target !== own) {
+            context.report({ node: source, messageId: 'crossFeature', data: { target: path.basename(target) } });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+        };
+      },
+    },
+  },
 };
 const noDirectKy = { group: ['ky'], message: "Call the API through `api()` from 'shared'." };
 const noComponentStylesheets = {
@@ -61,7 +95,8 @@ export default tseslint.config(
   },
   {
     files: remotes.map((remote) => `${remote}/src/features/**`),
-    rules: restrict([noRemoteImports, noShellImports, noDirectKy, noCrossFeatureImports, noComponentStylesheets]),
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
