@@ -1,0 +1,31 @@
+import type { ScanAggregates } from '../lib/types';
+
+/** Aggregates for tests: nothing counted unless given. */
+export function aggregates(overrides: Partial<ScanAggregates> = {}): ScanAggregates {
+  return {
+    total: 0,
+    daily: [],
+    byCity: [],
+    byAgent: [],
+    topTags: [],
+    flagged: { scans: 0, tentative: 0 },
+    flaggedRecent: [],
+    ...overrides,
+  };
+}
+
+let next = 0;
+
+/** A flagged scan as the aggregates list it; every call gets its own id. */
+export function flaggedScan(overrides: Partial<ScanAggregates['flaggedRecent'][number]> = {}) {
+  next += 1;
+  return {
+    clientScanId: `scan-${next}`,
+    createdAt: '2026-11-10T10:00:00.000Z',
+    city: 'Paris',
+    country: 'FR',
+    clientAgent: 'WEBSCANNER',
+    ruleStatus: 'tentative',
+    ...overrides,
+  };
+}
