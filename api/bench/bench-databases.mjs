@@ -57,3 +57,23 @@ export async function openPostgres({ keep } = {}) {
     dispose: keep ? async () => undefined : () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/** A completed order of `numberOfTags` tags (16-byte seeds, gapless numbers) in one INSERT … SELECT, one transaction. */
+export async function insertTagsRaw(db, projectId, collectionId, numberOfTags) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.query(
+      `INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status)
+       VALUES ($1, $2, $3, $3, 'COMPLETED') RETURNING id`,
+      [collectionId, projectId, numberOfTags],
+    );
+    await tx.query(
+      `INSERT INTO tags (collection_id, order_id, seed, version, sequence_number)
+       SELECT $1, $2, decode(md5(random()::text || g::text), 'hex'), 1, g FROM generate_series(0, $3 - 1) g`,
+      [collectionId, order.id, numberOfTags],
+    );
+    await tx.query('UPDATE collections SET tag_count = $2, tags_ordered = $2 WHERE id = $1', [
+      collectionId,
+      numberOfTags,
+    ]);
+  });
+}

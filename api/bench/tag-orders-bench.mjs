@@ -7,7 +7,7 @@ import { DEMO_IDS } from '../dist/seed/demo-data.js';
 import { startTagOrderWorker } from '../dist/services/tag-orders/tag-order-worker.js';
 import { listTagsFrom } from '../dist/repositories/tag-orders/tags-repository.js';
 import { benchApp } from './bench-app.mjs';
-import { DATABASE_URL, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
+import { DATABASE_URL, insertTagsRaw, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // BENCH_SCALE=0.01 checks the script itself in seconds (orders of 1,000 and 10,000 tags).
@@ -43,25 +43,10 @@ async function orderThroughWorker(t, collectionId, numberOfTags) {
   return elapsed;
 }
 
-/** The floor: the same rows (16-byte seeds, gapless numbers) in one INSERT … SELECT, one transaction. */
+/** The floor: the same rows written with plain SQL in one transaction. */
 async function insertRaw(t, collectionId, numberOfTags) {
   const start = now();
-  await t.db.transaction(async (tx) => {
-    const [order] = await tx.query(
-      `INSERT INTO tag_orders (collection_id, project_id, number_of_tags, tags_created, status)
-       VALUES ($1, $2, $3, $3, 'COMPLETED') RETURNING id`,
-      [collectionId, PROJECT, numberOfTags],
-    );
-    await tx.query(
-      `INSERT INTO tags (collection_id, order_id, seed, version, sequence_number)
-       SELECT $1, $2, decode(md5(random()::text || g::text), 'hex'), 1, g FROM generate_series(0, $3 - 1) g`,
-      [collectionId, order.id, numberOfTags],
-    );
-    await tx.query('UPDATE collections SET tag_count = $2, tags_ordered = $2 WHERE id = $1', [
-      collectionId,
-      numberOfTags,
-    ]);
-  });
+  await insertTagsRaw(t.db, PROJECT, collectionId, numberOfTags);
   return ms(start);
 }
 
