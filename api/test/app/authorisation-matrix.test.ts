@@ -328,7 +328,7 @@ const ROWS: Row[] = [
       url: '/api/auth-service/help-requests',
       payload: { reply_to: uniqueEmail(caller), subject: 'Matrix', message: 'Checking who may ask for help.' },
     }),
-    // Anyone may ask for help, signed in or not (docs/decisions.md); API keys are refused.
+    // Anyone may ask for help, signed in or not (ADR 0032); API keys are refused.
     expect: answers(201, 201, 201, 201, 201, 201),
   },
   {

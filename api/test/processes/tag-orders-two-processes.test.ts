@@ -4,7 +4,7 @@ import type { TagOrder } from 'shared/contracts/tag-orders';
 import { apiProcessEnv, compiledServerEntry, startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../support/test-database.js';
 
-// Issue 6: two API processes on one PostgreSQL, 20 orders placed through both, one process killed
+// Two API processes on one PostgreSQL (ADR 0025), 20 orders placed through both, one process killed
 // mid-work, every order completed exactly once by the other. PGlite is one process's database.
 const DATABASE_URL = process.env.DATABASE_URL;
 const title = DATABASE_URL

@@ -86,7 +86,7 @@ export const routeTable = [
     access: 'public',
     frame: 'none',
   },
-  // Public, unlike 001 §2: an unverified or signed-out person must be able to ask for help (docs/decisions.md).
+  // Public, unlike 001 §2: an unverified or signed-out person must be able to ask for help (ADR 0032).
   {
     path: '/need-help',
     title: 'Need help',
