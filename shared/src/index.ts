@@ -67,6 +67,7 @@ export { formatDate, formatDateTime } from './format/dates';
 export { csvCell, CSV_FORMULA_START } from './csv/formula-guard';
 export { saveFile } from './files/save-file';
 export { usePagedRows } from './ui/use-paged-rows';
+export { useSearchState, type SearchCodec, type SetSearchState } from './search/use-search-state';
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
