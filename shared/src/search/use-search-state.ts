@@ -9,10 +9,7 @@ export interface SearchCodec<Value> {
   write: (params: URLSearchParams, value: Value) => void;
 }
 
-export type SetSearchState<Value> = (
-  next: Value | ((latest: Value) => Value),
-  options?: { replace?: boolean },
-) => void;
+export type SetSearchState<Value> = (next: Value | ((latest: Value) => Value), options?: { replace?: boolean }) => void;
 
 const addressBar = () => new URLSearchParams(window.location.search);
 
