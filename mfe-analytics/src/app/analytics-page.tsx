@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { CityPanel } from '../features/panels/components/city-panel';
 import { DailyScansPanel } from '../features/panels/components/daily-scans-panel';
@@ -8,8 +7,8 @@ import { FlaggedScansPanel } from '../features/panels/components/flagged-scans-p
 import { ScannerTypePanel } from '../features/panels/components/scanner-type-panel';
 import { ShareButton } from '../features/export/components/share-button';
 import { TopCodesPanel } from '../features/panels/components/top-codes-panel';
-import { useMyProject } from 'shared';
-import { formatRange, parseRange } from '../lib/date-range';
+import { useMyProject, useSearchState } from 'shared';
+import { rangeInLink } from '../lib/date-range';
 import { ExportCsvButton } from '../features/export/components/export-csv-button';
 import { ExportPanelsButton } from '../features/export/components/export-panels-button';
 import { FiltersBar } from '../features/filters/components/filters-bar';
@@ -17,10 +16,9 @@ import { ScanMapPanel } from '../features/map/components/scan-map-panel';
 import { usePanelAggregates } from '../api/get-scan-aggregates';
 import { previousPeriod } from '../lib/previous-period';
 import { projectToday } from '../lib/project-today';
-import { useSearchLink } from '../hooks/search-link';
 import { useAnalyticsFilters } from '../features/filters/hooks/use-analytics-filters';
 import { useViewOptions } from '../hooks/use-view-options';
-import type { DateRange, ScanSelection } from '../lib/types';
+import type { ScanSelection } from '../lib/types';
 
 /**
  * 001 §2 project analytics: the scans of a date range and filters, all kept in the query string so a
@@ -28,11 +26,11 @@ import type { DateRange, ScanSelection } from '../lib/types';
  */
 export default function AnalyticsPage() {
   const { projectId = '' } = useParams();
-  const [params, writeLink] = useSearchLink();
   const project = useMyProject(projectId);
   const today = projectToday(project.data?.timeZone);
-  const raw = params.get('dateRange');
-  const range = parseRange(raw, today);
+  // The effective range always shows in the URL, so a link reproduces exactly this view; its default
+  // ends on the project's today, known once the project is.
+  const [range, setRange] = useSearchState(rangeInLink(today), { canonical: !project.isPending });
   const [filters, setFilters] = useAnalyticsFilters();
   const [view, setView] = useViewOptions();
   const selection: ScanSelection = { projectId, range, filters };
@@ -47,23 +45,6 @@ export default function AnalyticsPage() {
   const cities = usePanelAggregates('cities', selection);
   const codes = usePanelAggregates('codes', selection);
   const flagged = usePanelAggregates('flagged', selection, { excludeTentative: view.excludeTentative });
-
-  const setRange = (next: DateRange, replace = false) =>
-    writeLink(
-      (latest) => {
-        latest.set('dateRange', formatRange(next));
-        return latest;
-      },
-      { replace },
-    );
-
-  // The effective range always shows in the URL, so a link reproduces exactly this view; its default
-  // ends on the project's today, known once the project is.
-  const normalised = formatRange(range);
-  useEffect(() => {
-    if (!project.isPending && raw !== normalised) setRange(parseRange(normalised, today), true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL disagrees with the range
-  }, [raw, normalised, project.isPending]);
 
   const projectName = project.data?.name ?? 'scans';
   return (

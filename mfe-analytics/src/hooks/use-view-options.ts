@@ -1,4 +1,4 @@
-import { useSearchLink } from './search-link';
+import { useSearchState, type SearchCodec } from 'shared';
 
 /** How the page shows the selection, kept in the query string beside the filters so a link keeps them too. */
 export interface ViewOptions {
@@ -24,9 +24,9 @@ export function writeViewOptions(params: URLSearchParams, options: ViewOptions):
   return params;
 }
 
+const viewOptionsInLink: SearchCodec<ViewOptions> = { read: parseViewOptions, write: writeViewOptions };
+
 export function useViewOptions(): [ViewOptions, (patch: Partial<ViewOptions>) => void] {
-  const [params, writeLink] = useSearchLink();
-  const setOptions = (patch: Partial<ViewOptions>) =>
-    writeLink((latest) => writeViewOptions(latest, { ...parseViewOptions(latest), ...patch }));
-  return [parseViewOptions(params), setOptions];
+  const [options, setOptions] = useSearchState(viewOptionsInLink);
+  return [options, (patch) => setOptions((latest) => ({ ...latest, ...patch }))];
 }

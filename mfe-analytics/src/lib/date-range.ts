@@ -1,5 +1,5 @@
 import type { DateRange } from './types';
-import { addDays, isDay, startOfDay } from 'shared';
+import { addDays, isDay, startOfDay, type SearchCodec } from 'shared';
 
 /** 001 §9: analytics shows the last 30 days unless the query string says otherwise. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -20,6 +20,14 @@ export function parseRange(value: string | null, today: string): DateRange {
   const [start = '', end = '', extra] = (value ?? '').split('_');
   if (extra !== undefined || !isDay(start) || !isDay(end) || start > end || start > today) return defaultRange(today);
   return { start, end: end > today ? today : end };
+}
+
+/** `dateRange` in the link, read against the project's today. */
+export function rangeInLink(today: string): SearchCodec<DateRange> {
+  return {
+    read: (params) => parseRange(params.get('dateRange'), today),
+    write: (params, range) => params.set('dateRange', formatRange(range)),
+  };
 }
 
 export function daysOf(range: DateRange): string[] {

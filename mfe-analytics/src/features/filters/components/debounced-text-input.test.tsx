@@ -59,6 +59,30 @@ describe('DebouncedTextInput', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Cities').value).toBe('Lyon');
   });
 
+  it('keeps what the user typed after a commit while the link catches up with that commit', () => {
+    function LaggingLink() {
+      const [linked, setLinked] = useState('');
+      return (
+        <DebouncedTextInput
+          label="Cities"
+          value={linked}
+          onCommit={(text) => {
+            commits.push(text);
+            setTimeout(() => setLinked(text), 100);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<LaggingLink />);
+    type('Cities', 'Paris');
+    wait(FILTER_DEBOUNCE_MS);
+    type('Cities', 'Paris, Ly');
+    wait(150);
+    expect(screen.getByLabelText<HTMLInputElement>('Cities').value).toBe('Paris, Ly');
+    wait(FILTER_DEBOUNCE_MS);
+    expect(commits).toEqual(['Paris', 'Paris, Ly']);
+  });
+
   it('does not commit text it cannot use, and says why', () => {
     const onCommit = vi.fn();
     renderWithProviders(

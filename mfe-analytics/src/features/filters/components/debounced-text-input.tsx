@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 
 /** 001 §9: metadata inputs wait 300 ms after the last key before they filter. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -23,40 +24,41 @@ const trim = (text: string) => text.trim();
  */
 export function DebouncedTextInput({ value, onCommit, normalise = trim, validate, ...props }: DebouncedTextInputProps) {
   const [text, setText] = useState(value);
-  const committed = useRef(value);
-  // The wait may outlast a render: it must call the newest onCommit, which knows the newest URL.
-  const commit = useRef(onCommit);
-  useEffect(() => {
-    commit.current = onCommit;
-  });
-
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setText(value);
-  }, [value]);
-
-  const error = text.trim() ? validate?.(text.trim()) : undefined;
   // Said once typing pauses, not at every key of a half-typed id.
   const [pausedText, setPausedText] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setPausedText(text);
-      const next = normalise(text);
-      if (next === committed.current || error) return;
-      committed.current = next;
-      commit.current(next);
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- normalise is a pure function of the text
-  }, [text, error]);
+  // The value this input committed last or was given last: a `value` equal to it is not news from outside.
+  const [known, setKnown] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== known) {
+      setKnown(value);
+      setText(value);
+      setPausedText(value);
+    }
+  }
 
+  const problem = (candidate: string) => (candidate.trim() ? validate?.(candidate.trim()) : undefined);
+  // The wait may outlast a render: the debounced callback is always the newest render's, so it commits
+  // through the newest onCommit, which knows the newest URL.
+  const commitOncePaused = useDebouncedCallback((typed: string) => {
+    setPausedText(typed);
+    const next = normalise(typed);
+    if (next === known || problem(typed)) return;
+    setKnown(next);
+    onCommit(next);
+  }, FILTER_DEBOUNCE_MS);
+
+  const error = problem(text);
   return (
     <TextInput
       {...props}
       value={text}
       error={pausedText === text ? error : undefined}
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commitOncePaused(event.currentTarget.value);
+      }}
     />
   );
 }
