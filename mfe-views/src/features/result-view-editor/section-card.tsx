@@ -16,7 +16,7 @@ import type { ContentItem, ItemType, Section } from '../../components/view-rende
 import { ITEM_LABELS, newItem } from './new-content';
 import { DELETE_ELEMENT, useConfirm } from './confirm-dialog';
 import { useUpdate } from './editor-context';
-import { ItemFields } from './item-fields';
+import { ItemFields } from './item-fields/item-fields';
 import { arrayMove, SortableList, SortableRow } from './sortable-list';
 
 const TEXT_STYLES = ['heading', 'subHeading', 'leadParagraph', 'paragraph'];
