@@ -567,6 +567,26 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/warehouse/tags/:tagId',
+    scope: 'tag:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/warehouse/tags/lookup',
+    scope: 'tag:read',
+    request: (f) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/lookup?collectionId=${f.scarves}&q=3`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
     route: 'GET /api/warehouse/tags/:tagId/status',
     scope: 'tag:read',
     request: async (f, _caller, t) => ({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
+import { TAG_STATUSES } from './tag-status.js';
 
 /** 001 §7: the console fetches tags in chunks of 5000. */
 export const MAX_TAGS_PER_PAGE = 5000;
@@ -56,3 +57,26 @@ export type TagIdParams = v.InferOutput<typeof TagIdParams>;
 /** Any short text here; the service answers a size it does not make with a message naming the sizes. */
 export const TagImageQuery = v.object({ size: v.pipe(v.string(), v.maxLength(20)) });
 export type TagImageQuery = v.InferOutput<typeof TagImageQuery>;
+
+/** One tag as its page shows it: where it is, its link, its status and its data. */
+export const TagDetail = v.object({
+  id: Uuid,
+  shortCode: v.string(),
+  collection: v.object({ id: Uuid, name: v.string() }),
+  sequenceNumber: v.number(),
+  status: v.picklist(TAG_STATUSES),
+  createdAt: IsoDateTime,
+  tagMetadata: v.record(v.string(), v.string()),
+  customAttributes: v.record(v.string(), v.string()),
+});
+export type TagDetail = v.InferOutput<typeof TagDetail>;
+
+/**
+ * Finds one tag of the project by what a person holds: its id, its short code or short link, or, with a
+ * collection, its index there.
+ */
+export const TagLookupQuery = v.object({
+  q: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  collectionId: v.optional(Uuid),
+});
+export type TagLookupQuery = v.InferOutput<typeof TagLookupQuery>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TagStatus } from 'shared/contracts/tag-status';
 import type { Db } from '../../db/db.js';
 
 /** The geometry version new tags are drawn with (DESIGN §4). */
@@ -93,8 +94,8 @@ export interface TagRow {
 }
 
 /** Formatting 10,000 timestamps in SQL costs less than parsing them into Dates and back (docs/benchmarks.md). */
-const isoUtc = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+const isoUtc = (column: string, as = column) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${as}`;
 
 /**
  * `limit` tags of one collection from position `from`. Sequence numbers are gapless, so a position is
@@ -128,5 +129,36 @@ export async function findProjectTagDrawing(
      WHERE t.id = $1 AND c.project_id = $2`,
     [tagId, projectId],
   );
+  return row;
+}
+
+export interface TagDetailRow {
+  id: string;
+  collection_id: string;
+  collection_name: string;
+  sequence_number: number;
+  status: TagStatus;
+  created_at: string;
+  metadata: Record<string, string> | null;
+  custom_attributes: Record<string, string> | null;
+}
+
+const DETAIL = `SELECT t.id, t.collection_id, c.name AS collection_name, t.sequence_number, t.status,
+    ${isoUtc('t.created_at', 'created_at')}, t.metadata, t.custom_attributes
+  FROM tags t JOIN collections c ON c.id = t.collection_id`;
+
+/** A tag of one of the project's collections, by id or by its index in a collection. */
+export async function findProjectTag(
+  db: Db,
+  projectId: string,
+  where: { tagId: string } | { collectionId: string; index: number },
+): Promise<TagDetailRow | undefined> {
+  const [row] =
+    'tagId' in where
+      ? await db.query<TagDetailRow>(`${DETAIL} WHERE t.id = $1 AND c.project_id = $2`, [where.tagId, projectId])
+      : await db.query<TagDetailRow>(
+          `${DETAIL} WHERE t.collection_id = $1 AND t.sequence_number = $2 AND c.project_id = $3`,
+          [where.collectionId, where.index, projectId],
+        );
   return row;
 }

@@ -6,13 +6,16 @@ import {
   MAX_TAGS_PER_PAGE,
   TAG_FIELDS,
   TAG_IMAGE_SIZES,
+  TagDetail,
   TagIdParams,
   TagImageQuery,
+  TagLookupQuery,
   TagPage,
   TagQuery,
 } from 'shared/contracts/tags';
 import { tagPng } from '../../services/tags/tag-image-service.js';
 import { listTags } from '../../services/tags/tag-service.js';
+import { getTag, lookUpTag } from '../../services/tags/tag-lookup-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
 /** A tag's image never changes (it is drawn from its seed and version); only its viewers may keep it. */
@@ -40,6 +43,45 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<TagPage> => ({
       data: await listTags(app.db, requireAuth(request), request.headers.project_id, request.query),
     }),
+  );
+
+  app.get<{ Headers: ProjectHeaders; Querystring: TagLookupQuery }>(
+    '/tags/lookup',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['warehouse'],
+        summary: 'Finds one tag of the project by its id, short code or short link, or its index in a collection',
+        description:
+          '`q` is a tag id, a short code, or a short link ending in one; with `collectionId`, a whole number in `q` ' +
+          "is the tag's index in that collection. Needs tag:read. 400 when `q` is none of these; 404 when no tag of " +
+          'the project matches (a tag of another project included).',
+        security: bearerOrApiKey,
+        headers: jsonSchema(ProjectHeaders),
+        querystring: jsonSchema(TagLookupQuery),
+        response: { 200: jsonSchema(TagDetail), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<TagDetail> =>
+      lookUpTag(app.db, requireAuth(request), request.headers.project_id, request.query),
+  );
+
+  app.get<{ Headers: ProjectHeaders; Params: TagIdParams }>(
+    '/tags/:tagId',
+    {
+      config: { access: 'verified-or-api-key' },
+      schema: {
+        tags: ['warehouse'],
+        summary: 'One tag: its collection, index, short code, status and data (needs tag:read in the project)',
+        description: "A tag of another project answers 404 'Tag not found.'",
+        security: bearerOrApiKey,
+        headers: jsonSchema(ProjectHeaders),
+        params: jsonSchema(TagIdParams),
+        response: { 200: jsonSchema(TagDetail), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<TagDetail> =>
+      getTag(app.db, requireAuth(request), request.headers.project_id, request.params.tagId),
   );
 
   app.get<{ Headers: ProjectHeaders; Params: TagIdParams; Querystring: TagImageQuery }>(

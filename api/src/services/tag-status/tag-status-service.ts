@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db.js';
 import { invalid, notFound } from '../../errors.js';
-import { findCollection } from '../../repositories/collections/collections-repository.js';
 import {
   changeRangeStatus,
   changeTagStatus,
@@ -18,6 +17,7 @@ import {
   type TagStatusHistory,
 } from 'shared/contracts/tag-status';
 import type { AuthContext } from '../auth/auth-context.js';
+import { findProjectCollection } from '../collections/collection-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 
 /** A tag page shows this many changes; older ones stay stored. */
@@ -101,8 +101,7 @@ export async function setRangeStatus(
   body: TagRangeStatusChangeBody,
 ): Promise<TagRangeStatusResult> {
   await requireProjectPermission(db, auth, projectId, 'tag:update-status');
-  const collection = await findCollection(db, collectionId);
-  if (!collection || collection.project_id !== projectId) throw notFound('Collection not found.');
+  await findProjectCollection(db, projectId, collectionId);
   if (body.toIndex < body.fromIndex) {
     throw invalid(`toIndex (${body.toIndex}) must not be below fromIndex (${body.fromIndex}).`);
   }
