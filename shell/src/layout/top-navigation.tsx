@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { isSuperUser, useSession } from 'shared';
+import { paths } from 'shared/routes';
 
 /**
  * 001 §2: Projects; TED for super users; Need help; Account settings; Log out. Account settings (/admin)
@@ -23,11 +24,11 @@ export function TopNavigation({ stacked = false, onNavigate }: { stacked?: boole
     </Button>
   );
   const links = [
-    link('/projects', 'Projects'),
-    superUser && link('/ted', 'TED'),
-    link('/need-help', 'Need help'),
-    link('/admin', 'Account settings'),
-    link('/logout', 'Log out'),
+    link(paths.projects(), 'Projects'),
+    superUser && link(paths.ted(), 'TED'),
+    link(paths.needHelp(), 'Need help'),
+    link(paths.admin(), 'Account settings'),
+    link(paths.logout(), 'Log out'),
   ];
   return stacked ? (
     <Stack component="nav" aria-label="Main" gap={4}>

@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, isSuperUser, useSession } from 'shared';
+import { paths } from 'shared/routes';
 
 function WelcomeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ export function WelcomePage() {
             <Text size="sm" mb="sm">
               Group your collections of fingerprints by product line or market.
             </Text>
-            <Anchor component={Link} to="/projects">
+            <Anchor component={Link} to={paths.projects()}>
               Go to your projects
             </Anchor>
           </WelcomeCard>
@@ -39,12 +40,12 @@ export function WelcomePage() {
             <Text size="sm" mb="sm">
               Your collections of fingerprints, grouped by product line or market. {config.productName} sets up new
               projects for your company:{' '}
-              <Anchor component={Link} to="/need-help" size="sm">
+              <Anchor component={Link} to={paths.needHelp()} size="sm">
                 contact us
               </Anchor>{' '}
               to start one.
             </Text>
-            <Anchor component={Link} to="/projects">
+            <Anchor component={Link} to={paths.projects()}>
               Go to your projects
             </Anchor>
           </WelcomeCard>
