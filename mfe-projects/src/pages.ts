@@ -4,6 +4,8 @@ import type { PagesOf } from 'shared/routes';
 export const pages = {
   projects: lazy(() => import('./features/projects/projects-page')),
   collections: lazy(() => import('./features/collections/collections-page')),
+  tags: lazy(() => import('./features/tags/tag-lookup-page')),
+  tag: lazy(() => import('./features/tags/tag-page')),
   orders: lazy(() => import('./features/tag-orders/tag-orders-page')),
   'print-quality': lazy(() => import('./features/print-quality/print-quality-page')),
   'collection-result-views': lazy(() => import('./features/collection-views/collection-views-page')),

@@ -162,6 +162,22 @@ export const routeTable = [
     frame: 'project',
   },
   {
+    path: `${project}/tags`,
+    title: 'Tags',
+    remote: 'mfe_projects',
+    page: 'tags',
+    access: 'admin',
+    frame: 'project',
+  },
+  {
+    path: `${project}/tags/:tagId`,
+    title: 'Tag',
+    remote: 'mfe_projects',
+    page: 'tag',
+    access: 'admin',
+    frame: 'project',
+  },
+  {
     path: `${project}/users`,
     title: 'Users',
     remote: 'mfe_projects',

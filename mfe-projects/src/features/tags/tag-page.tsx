@@ -1,0 +1,109 @@
+import { Anchor, Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { formatDateTime, LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
+import { paths } from 'shared/routes';
+import type { TagDetail } from 'shared/contracts/tags';
+import { StatusHistory } from './status-history';
+import { STATUS_COLOURS, STATUS_LABELS } from './tag-status-labels';
+import { TagStatusForm } from './tag-status-form';
+import { useTag } from './tags-api';
+
+function DataTable({ label, data }: { label: string; data: Record<string, string> }) {
+  const entries = Object.entries(data);
+  if (entries.length === 0) return <Text size="sm">No {label.toLowerCase()}.</Text>;
+  return (
+    <Table aria-label={label} maw={640}>
+      <Table.Tbody>
+        {entries.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row">{name}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function TagFacts({ projectId, tag }: { projectId: string; tag: TagDetail }) {
+  const shortLink = `${window.location.origin}/s/${tag.shortCode}`;
+  return (
+    <Table aria-label="Tag" maw={640} variant="vertical">
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Th scope="row">Short link</Table.Th>
+          <Table.Td>
+            <Anchor href={shortLink} target="_blank" rel="noreferrer">
+              {shortLink}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Collection</Table.Th>
+          <Table.Td>
+            <Anchor component={Link} to={paths.orders(projectId, tag.collection.id)}>
+              {tag.collection.name}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Index</Table.Th>
+          <Table.Td>{tag.sequenceNumber}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Tag id</Table.Th>
+          <Table.Td>
+            <Code>{tag.id}</Code>
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Ordered</Table.Th>
+          <Table.Td>{formatDateTime(tag.createdAt)}</Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /projects/:p/tags/:tagId: one tag, its short link, status with its history, and its data. */
+export default function TagPage() {
+  const { projectId = '', tagId = '' } = useParams();
+  const tag = useTag(projectId, tagId);
+  const project = useMyProject(projectId);
+  const canChange = project.data ? projectPermissions(project.data).has('tag:update-status') : false;
+
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.tags(projectId)} size="sm">
+        Find another tag
+      </Anchor>
+      <LoadingPanel {...queryState(tag)} errorText="Failed to load the tag. Please try again.">
+        {tag.data && (
+          <Stack>
+            <Group>
+              <Title order={1}>
+                Tag {tag.data.sequenceNumber} of {tag.data.collection.name}
+              </Title>
+              <Badge color={STATUS_COLOURS[tag.data.status]} size="lg">
+                {STATUS_LABELS[tag.data.status]}
+              </Badge>
+            </Group>
+            <TagFacts projectId={projectId} tag={tag.data} />
+            <Title order={2}>Status</Title>
+            {canChange ? (
+              <TagStatusForm key={tag.data.status} projectId={projectId} tagId={tagId} status={tag.data.status} />
+            ) : (
+              <Text size="sm">Only the project's Administrators can change a tag's status.</Text>
+            )}
+            <Title order={3}>History</Title>
+            <StatusHistory projectId={projectId} tagId={tagId} />
+            <Title order={2}>Metadata</Title>
+            <DataTable label="Metadata" data={tag.data.tagMetadata} />
+            <Title order={2}>Custom attributes</Title>
+            <DataTable label="Custom attributes" data={tag.data.customAttributes} />
+          </Stack>
+        )}
+      </LoadingPanel>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlacklistReason, TagStatus } from 'shared/contracts/tag-status';
+
+export const STATUS_LABELS: Record<TagStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  blacklisted: 'Blacklisted',
+};
+
+export const STATUS_COLOURS: Record<TagStatus, string> = { active: 'green', inactive: 'gray', blacklisted: 'red' };
+
+export const REASON_LABELS: Record<BlacklistReason, string> = {
+  counterfeit_seen: 'Counterfeit seen',
+  stolen_stock: 'Stolen stock',
+  damaged_or_misprinted: 'Damaged or misprinted',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};
+
+export const SOURCE_LABELS = { tag: 'This tag', range: 'A range', file: 'A file', rule: 'A protection rule' } as const;
+
+export const asOptions = <Key extends string>(labels: Record<Key, string>) =>
+  (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared';
+import type { TagDetail } from 'shared/contracts/tags';
+import type { TagStatusChangeBody, TagStatusHistory } from 'shared/contracts/tag-status';
+import { tagKeys } from './keys';
+
+const warehouse = (projectId: string) => api('warehouse', { projectId });
+
+export async function lookUpTag(projectId: string, q: string, collectionId?: string): Promise<TagDetail> {
+  const searchParams: Record<string, string> = { q };
+  if (collectionId) searchParams.collectionId = collectionId;
+  return warehouse(projectId).get('tags/lookup', { searchParams }).json<TagDetail>();
+}
+
+export function useTag(projectId: string, tagId: string) {
+  return useQuery({
+    queryKey: tagKeys.tag(projectId, tagId),
+    queryFn: ({ signal }) => warehouse(projectId).get(`tags/${tagId}`, { signal }).json<TagDetail>(),
+  });
+}
+
+export function useTagStatus(projectId: string, tagId: string) {
+  return useQuery({
+    queryKey: tagKeys.status(projectId, tagId),
+    queryFn: ({ signal }) => warehouse(projectId).get(`tags/${tagId}/status`, { signal }).json<TagStatusHistory>(),
+  });
+}
+
+/** A new status changes the tag's page (its badge) and its history, so both are read again. */
+export function useSetTagStatus(projectId: string, tagId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TagStatusChangeBody) =>
+      warehouse(projectId).put(`tags/${tagId}/status`, { json: change }).json<TagStatusHistory>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.tag(projectId, tagId) }),
+  });
+}
