@@ -16,8 +16,10 @@ export const scanPageRoutes: FastifyPluginAsync = async (app) => {
         description:
           "The collection's default view for genuine scans, for the first Accept-Language the collection has a " +
           "default for (the scanner's platform before 'ALL'), else its English default. 404 'Tag not found.' for an " +
-          "unknown code; 404 'This product has no page yet.' when no view is assigned. Sections that require " +
-          'authentication, and the assets only they draw, are left out.',
+          "unknown code; 404 'This product has no page yet.' when no view is assigned. A tag made inactive or " +
+          'blacklisted shows the default view for its status, else the negative one, else `view: null` (the page ' +
+          'says it could not verify the product). Sections that require authentication, and the assets only they ' +
+          'draw, are left out.',
         params: jsonSchema(ShortCodeParams),
         querystring: jsonSchema(ScanPageQuery),
         response: { 200: jsonSchema(ScanPage), ...errorResponses(400, 404) },
