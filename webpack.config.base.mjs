@@ -24,6 +24,13 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Code that Node also runs (shared/contracts, compiled for the API) imports its siblings as './x.js'; the
+ * source is './x.ts'. Subpaths such as 'shared/contracts/…' are not the 'shared' singleton: each bundle that
+ * imports one carries its own copy, which is fine for stateless schemas.
+ */
+const TS_EXTENSION_ALIAS = { '.js': ['.ts', '.js'] };
+
+/**
  * One Mantine in the browser, tree-shaken: every `import … from '@mantine/core'` (ours and any package's)
  * resolves to the kit, which re-exports only the components the console uses and is the shared singleton,
  * versioned with `shared`. Only the kit itself reaches the real package. CSS subpaths are untouched.
@@ -168,7 +175,7 @@ export function standalonePageConfig({ packageDir, entry, outputDir, publicPath,
         sourceMapFilename: sourceMapFilename(outputDir),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: TS_EXTENSION_ALIAS },
       module: {
         rules: [
           {
@@ -254,7 +261,11 @@ export function federatedConfig({ packageDir, name, exposes = {}, devPort, isHos
         sourceMapFilename: sourceMapFilename('dist'),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@mantine/core$': UI_KIT } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: TS_EXTENSION_ALIAS,
+        alias: { '@mantine/core$': UI_KIT },
+      },
       module: {
         rules: [
           { test: UI_KIT, resolve: { alias: { '@mantine/core$': MANTINE_CORE } } },

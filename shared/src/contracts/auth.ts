@@ -25,14 +25,24 @@ export const RefreshTokenHeaders = v.object({
 });
 export type RefreshTokenHeaders = v.InferOutput<typeof RefreshTokenHeaders>;
 
-/** 000 §5: at least 8 characters, with a letter and a number. */
+/** 000 §5: a new password's rules in the spec's order, with its internal codes and its words (verbatim). */
+export const PASSWORD_RULES = [
+  { code: 'TOO_SHORT', message: 'Must be 8 or more characters', test: (password: string) => password.length >= 8 },
+  { code: 'NO_NUMBERS', message: 'Must include a number', test: (password: string) => /\d/.test(password) },
+  { code: 'NO_LETTERS', message: 'Must include a letter', test: (password: string) => /\p{L}/u.test(password) },
+] as const;
+export type PasswordIssueCode = (typeof PASSWORD_RULES)[number]['code'];
+
+/**
+ * PASSWORD_RULES as the API's JSON Schema can state them: a length and one pattern (JSON Schema allows one,
+ * without flags; Fastify's Ajv compiles it with the u flag, which \p{L} needs). The console checks a
+ * password with PASSWORD_RULES themselves, so it names each broken rule.
+ */
 export const NewPassword = v.pipe(
   v.string(),
-  v.minLength(8, 'Must be 8 or more characters'),
+  v.minLength(8, PASSWORD_RULES[0].message),
   v.maxLength(1024),
-  // One pattern (JSON Schema allows one): a letter of any script and a digit. Fastify's Ajv compiles
-  // patterns with the u flag, which \p{L} needs; a JSON Schema pattern cannot carry flags itself.
-  v.regex(new RegExp('^(?=.*\\p{L})(?=.*\\d)'), 'Must include a letter and a number'),
+  v.regex(new RegExp('^(?=.*\\p{L})(?=.*\\d)')),
 );
 
 export const PasswordResetRequest = v.object({ email: Email });

@@ -12,6 +12,7 @@ export const INVITATION_TYPES = [
   'PROJECT:NEW_EXTERNAL_USER:USER',
   'MIGRATE',
 ] as const;
+export type InvitationType = (typeof INVITATION_TYPES)[number];
 
 const Named = v.nullable(v.object({ id: Uuid, name: v.string() }));
 

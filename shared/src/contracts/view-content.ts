@@ -62,11 +62,14 @@ export const SOCIAL_NETWORKS = [
   'weibo',
 ] as const;
 
+/** Pixels: the tallest gap a spacer item makes. */
+export const SPACER_MAX_HEIGHT = 400;
+
 export const ContentItem = v.variant('type', [
   item('text', { style: TextStyleName, text: Text(10_000), align: Align }),
   item('button', { text: Text(200), url: LinkUrl }),
   item('image', { url: ImageUrl, alt: Text(500), assetId: v.optional(v.nullable(v.pipe(v.string(), v.uuid()))) }),
-  item('spacer', { height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(400)) }),
+  item('spacer', { height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SPACER_MAX_HEIGHT)) }),
   item('timeline', {
     entries: v.pipe(v.array(v.strictObject({ title: Text(200), date: Text(100), text: Text(2000) })), v.maxLength(100)),
   }),
@@ -138,3 +141,19 @@ export const ResultViewContent = v.strictObject({
   }),
 });
 export type ResultViewContent = v.InferOutput<typeof ResultViewContent>;
+
+export type ContentCheck = { ok: true; content: ResultViewContent } | { ok: false; problem: string };
+
+/**
+ * The API's check of a view's content on save, and the Advanced View's before it takes edited JSON: the
+ * first five problems as 'content.sections.0.data.content.2.type: Invalid type: …', so an editor can say where.
+ */
+export function checkViewContent(content: unknown): ContentCheck {
+  const result = v.safeParse(ResultViewContent, content);
+  if (result.success) return { ok: true, content: result.output };
+  const described = result.issues.slice(0, 5).map((issue) => {
+    const path = ['content', ...(issue.path ?? []).map((step) => String(step.key))].join('.');
+    return `${path}: ${issue.message}`;
+  });
+  return { ok: false, problem: described.join('; ') };
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES, type PasswordIssueCode } from '../contracts/auth';
 
 /** Spec 000 §5 / 001 §5: one message per rule, and the internal codes the spec names. */
 export const INVALID_EMAIL = 'Invalid email';
@@ -7,13 +8,9 @@ export const INVALID_EMAIL = 'Invalid email';
 export const emailIssueMessages = { INVALID: INVALID_EMAIL } as const;
 export type EmailIssueCode = keyof typeof emailIssueMessages;
 
-export const passwordRules = [
-  { code: 'TOO_SHORT', message: 'Must be 8 or more characters', test: (value: string) => value.length >= 8 },
-  { code: 'NO_NUMBERS', message: 'Must include a number', test: (value: string) => /\d/.test(value) },
-  { code: 'NO_LETTERS', message: 'Must include a letter', test: (value: string) => /\p{L}/u.test(value) },
-] as const;
-
-export type PasswordIssueCode = (typeof passwordRules)[number]['code'];
+/** The rules the API holds a new password to (shared/contracts/auth), in the spec's order and words. */
+export const passwordRules = PASSWORD_RULES;
+export type { PasswordIssueCode };
 
 const { INVALID } = emailIssueMessages;
 export const emailSchema = v.pipe(v.string(INVALID), v.trim(), v.nonEmpty(INVALID), v.email(INVALID));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import type { SortOrder } from 'shared/contracts/companies';
-import type { InvitationType } from './invitations-repository.js';
+import type { InvitationType } from 'shared/contracts/invitations';
 
 export interface CompanyInvitationRow {
   id: string;

@@ -1,7 +1,5 @@
+import type { InvitationType } from 'shared/contracts/invitations';
 import type { Db } from '../../db/db.js';
-
-export type InvitationType =
-  'VERIFY_ACCOUNT' | 'INVITE_COMPANY_USER' | 'RESET_PASSWORD' | 'PROJECT:NEW_EXTERNAL_USER:USER' | 'MIGRATE';
 
 export interface NewInvitationRow {
   tokenHash: string;

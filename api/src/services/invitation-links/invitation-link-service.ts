@@ -1,11 +1,11 @@
 import type { Db } from '../../db/db.js';
 import { AppError, invalidLink, notFound } from '../../errors.js';
+import type { InvitationType } from 'shared/contracts/invitations';
 import type { InvitationLanding } from 'shared/contracts/registration';
 import {
   consumeInvitation,
   findInvitationByTokenHash,
   type ConsumedInvitationRow,
-  type InvitationType,
 } from '../../repositories/invitations/invitations-repository.js';
 import { addMemberUnlessPresent } from '../../repositories/project-users/project-users-repository.js';
 import { markVerified, setUserCompany } from '../../repositories/users/users-repository.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.js';
 import * as v from 'valibot';
 import type { CreateViewBody, ResultView, ResultViewSummary, UpdateViewBody } from 'shared/contracts/views';
-import { ResultViewContent } from 'shared/contracts/view-content';
+import { checkViewContent } from 'shared/contracts/view-content';
 import { Uuid } from 'shared/contracts/common';
 import { SYSTEM_ROLE } from 'shared/contracts/roles';
 import { AppError, invalid, notFound } from '../../errors.js';
@@ -131,15 +131,6 @@ function viewChanged(row: ResultViewRow): AppError {
   );
 }
 
-/** 'content.sections.0.data.content.2.type: Invalid type: …', so the editor can say where. */
-function invalidContent(issues: v.BaseIssue<unknown>[]): AppError {
-  const described = issues.slice(0, 5).map((issue) => {
-    const path = ['content', ...(issue.path ?? []).map((step) => String(step.key))].join('.');
-    return `${path}: ${issue.message}`;
-  });
-  return invalid(described.join('; '));
-}
-
 export async function getView(db: Db, auth: AuthContext, projectId: string, viewId: string): Promise<ResultView> {
   await requireProjectPermission(db, auth, projectId, canReadViews);
   const row = await findView(db, projectId, viewId);
@@ -161,13 +152,13 @@ export async function saveView(
 ): Promise<ResultView> {
   await requireProjectPermission(db, auth, projectId, (access) => canCreateViews(auth, access));
   if (!ifMatch?.trim()) throw ifMatchRequired();
-  const content = v.safeParse(ResultViewContent, body.content);
-  if (!content.success) throw invalidContent(content.issues);
+  const content = checkViewContent(body.content);
+  if (!content.ok) throw invalid(content.problem);
   const row = await updateView(
     db,
     projectId,
     viewId,
-    { ...body, name: body.name.trim(), description: body.description.trim(), content: content.output },
+    { ...body, name: body.name.trim(), description: body.description.trim(), content: content.content },
     { userId: auth.userId, expectedVersions: versionsIn(ifMatch) },
   );
   if (row) return toView(db, row);

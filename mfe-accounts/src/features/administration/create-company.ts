@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewCompany } from 'shared/contracts/companies';
 import * as v from 'valibot';
 import { api, companyKeys, type Company } from 'shared';
 
@@ -37,7 +38,9 @@ export const EMPTY_COMPANY: NewCompanyForm = { name: '', domain: '', description
 export async function createCompany(form: NewCompanyForm): Promise<Company> {
   const company = v.parse(newCompanySchema, form);
   return api('auth')
-    .post('companies', { json: { ...company, max_fingerprints: Number(company.max_fingerprints) } })
+    .post('companies', {
+      json: { ...company, max_fingerprints: Number(company.max_fingerprints) } satisfies NewCompany,
+    })
     .json<Company>();
 }
 

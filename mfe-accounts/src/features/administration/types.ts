@@ -1,6 +1,9 @@
+import type * as v from 'valibot';
 import type { Company } from 'shared';
+import type { CompanyListQuery, CompanyUser, CompanyUserSort, SortOrder } from 'shared/contracts/companies';
 
-export type SortOrder = 'asc' | 'desc';
+export type { CompanyInvitation, InvitationType } from 'shared/contracts/invitations';
+export type { SortOrder };
 
 /** What a server-paged table asks for; pages count from 1. */
 export interface TablePage<Sort extends string> {
@@ -15,31 +18,10 @@ export interface Paged<T> {
   total: number;
 }
 
-export type CompanySort = 'name' | 'created_at';
+export type CompanySort = v.InferOutput<typeof CompanyListQuery>['sort'];
 export type CompanyPage = Paged<Company>;
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string;
-  is_verified: boolean;
-  created_at: string;
-}
-export type UserSort = 'name' | 'email' | 'is_verified' | 'created_at';
+export type AdminUser = CompanyUser;
+export type UserSort = CompanyUserSort;
 
-export type InvitationType =
-  'VERIFY_ACCOUNT' | 'INVITE_COMPANY_USER' | 'RESET_PASSWORD' | 'PROJECT:NEW_EXTERNAL_USER:USER' | 'MIGRATE';
-
-export interface CompanyInvitation {
-  id: string;
-  email: string;
-  type: InvitationType;
-  is_active: boolean;
-  company: { id: string; name: string } | null;
-  project: { id: string; name: string } | null;
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-}
 export type InvitationSort = 'created_at';

@@ -1,21 +1,18 @@
+import { FORBIDDEN_KEYS, TAG_DATA_LIMITS, type TagDataKind } from 'shared/contracts/tag-data';
 import { MAX_PROBLEMS, readCsv, type CsvProblem } from './read-csv';
 
-export type TagDataKind = 'metadata' | 'custom-attributes';
 export type TagDataMode = 'tag' | 'range';
 
 /** 000 §5, §8, verbatim. */
 export const METADATA_HEADERS_MISSING = 'Unable to find headers: [tag_id] or [tag_index_start, tag_index_end]';
 export const CUSTOM_ATTRIBUTES_HEADER_MISSING = 'Unable to find headers: [tag_id]';
 
-/** What the API takes for one tag (api/src/schemas/tag-data.ts). */
-export const LIMITS = { columns: 100, columnName: 100, value: 1000 } as const;
-
 const TAG_ID_HEADERS = ['tag_id', 'tagId', 'tagid'];
 const RANGE_HEADERS = ['tag_index_start', 'tag_index_end'] as const;
+/** Names an object keyed by column cannot hold: the API refuses them, so the file is refused here first. */
+const FORBIDDEN_COLUMNS: ReadonlySet<string> = new Set(FORBIDDEN_KEYS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE_NUMBER = /^\d{1,15}$/;
-/** Names an object keyed by column cannot hold: the API refuses them, so the file is refused here first. */
-const FORBIDDEN_COLUMNS = ['__proto__', 'constructor', 'prototype'];
 
 /** A file refused in the browser, with every problem found (each naming its line or row and column). */
 export class TagDataCsvError extends Error {
@@ -47,7 +44,7 @@ function layoutOf(headers: string[], kind: TagDataKind): Layout {
     if (header === '') throw refuse(`Column ${index + 1} has no name.`);
     const earlier = headers.indexOf(header);
     if (earlier !== index) throw refuse(`Columns ${earlier + 1} and ${index + 1} are both named '${header}'.`);
-    if (FORBIDDEN_COLUMNS.includes(header)) throw refuse(`Column ${index + 1}: a column may not be named '${header}'.`);
+    if (FORBIDDEN_COLUMNS.has(header)) throw refuse(`Column ${index + 1}: a column may not be named '${header}'.`);
   });
   const idColumn = kind === 'metadata' ? TAG_ID_HEADERS.find((name) => headers.includes(name)) : 'tag_id';
   const mode: TagDataMode | undefined =
@@ -59,11 +56,12 @@ function layoutOf(headers: string[], kind: TagDataKind): Layout {
   if (!mode) throw refuse(kind === 'metadata' ? METADATA_HEADERS_MISSING : CUSTOM_ATTRIBUTES_HEADER_MISSING);
   const keys: readonly string[] = mode === 'tag' ? [idColumn!] : RANGE_HEADERS;
   const columns = headers.filter((header) => !keys.includes(header));
-  if (columns.length > LIMITS.columns) {
-    throw refuse(`The file has ${columns.length} value columns; ${LIMITS.columns} at most.`);
+  if (columns.length > TAG_DATA_LIMITS.keysPerTag) {
+    throw refuse(`The file has ${columns.length} value columns; ${TAG_DATA_LIMITS.keysPerTag} at most.`);
   }
-  const long = columns.find((column) => column.length > LIMITS.columnName);
-  if (long) throw refuse(`The column name '${long.slice(0, 20)}…' is longer than ${LIMITS.columnName} characters.`);
+  const long = columns.find((column) => column.length > TAG_DATA_LIMITS.keyLength);
+  if (long)
+    throw refuse(`The column name '${long.slice(0, 20)}…' is longer than ${TAG_DATA_LIMITS.keyLength} characters.`);
   return { mode, idColumn, columns };
 }
 
@@ -80,8 +78,8 @@ function lineOf(record: Record<string, string>, row: number, layout: Layout): st
   const values: Record<string, string> = {};
   for (const column of layout.columns) {
     const value = record[column] ?? '';
-    if (value.length > LIMITS.value) {
-      throw refuse(`Row ${row}, column ${column}: longer than ${LIMITS.value} characters.`);
+    if (value.length > TAG_DATA_LIMITS.valueLength) {
+      throw refuse(`Row ${row}, column ${column}: longer than ${TAG_DATA_LIMITS.valueLength} characters.`);
     }
     if (value !== '') values[column] = value;
   }

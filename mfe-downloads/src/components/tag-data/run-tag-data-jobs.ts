@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { useSession } from 'shared';
 import { fetchTags } from '../fetch-tags';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 import { FIELDS_OF, tagDataCsv, type TagWithData } from './tag-data-csv-file';
 import { useJobsInTurn } from '../jobs-in-turn';
 import { saveArchive } from '../persisted-jobs';

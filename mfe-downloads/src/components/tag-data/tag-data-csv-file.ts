@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { CSV_FORMULA_START } from 'shared';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 
 export interface TagWithData {
   id: string;

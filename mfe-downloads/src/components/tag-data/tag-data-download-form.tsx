@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { firstIssue, formatCount, plural, useSession, type Collection } from 'shared';
 import * as v from 'valibot';
 import { datedFileName } from '../file-names';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 import { tagDataJobs, useTagDataJobs } from './tag-data-jobs-store';
 
 /** 000 §5, §8. */

@@ -1,5 +1,5 @@
 import { jobFamily, type JobsState } from '../persisted-jobs';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 
 /** 000 §4: queued → downloading data → archiving → complete; 'interrupted' when a reload cut it short. */
 export type TagDataJobStatus = 'queued' | 'downloading data' | 'archiving' | 'complete' | 'failed' | 'interrupted';

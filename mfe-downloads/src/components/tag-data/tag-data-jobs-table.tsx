@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatCount, LoadingPanel, plural, saveFile } from 'shared';
 import { JobActions } from '../job-actions';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 import { usePrepareAll } from './run-tag-data-jobs';
 import { deleteArchive, loadArchive } from '../persisted-jobs';
 import { useTagDataJobs, type TagDataJob } from './tag-data-jobs-store';

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingPanel, projectPermissions, useMyProject, useProjectCollections } from 'shared';
-import type { TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
 import { TagDataDownloadForm } from './tag-data-download-form';
 import { TagDataJobsTable } from './tag-data-jobs-table';
 import { TagDataUpload } from './tag-data-upload';

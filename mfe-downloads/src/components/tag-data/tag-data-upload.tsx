@@ -2,7 +2,8 @@ import { Button, Group, List, Notification, Stack } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { plural } from 'shared';
 import { jobFailure } from '../persisted-jobs';
-import { TagDataCsvError, type TagDataKind } from './parse-tag-data-csv';
+import type { TagDataKind } from 'shared/contracts/tag-data';
+import { TagDataCsvError } from './parse-tag-data-csv';
 import { UploadProgress } from './upload-progress';
 import { TagDataOutcomeUnknownError, useUploadTagData, type UploadPhase } from './upload-tag-data';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, collectionKeys, type Collection } from 'shared';
+import type { NewCollection } from 'shared/contracts/collections';
 import * as v from 'valibot';
 
 /** 001 §5: collectionName is required. The API's limit is 255. */
@@ -12,7 +13,7 @@ export const collectionNameSchema = v.pipe(
 
 export async function createCollection(projectId: string, name: string): Promise<Collection> {
   return api('warehouse', { projectId })
-    .post('collections', { json: { name: v.parse(collectionNameSchema, name) } })
+    .post('collections', { json: { name: v.parse(collectionNameSchema, name) } satisfies NewCollection })
     .json<Collection>();
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, projectKeys, type Project } from 'shared';
+import type { NewProject } from 'shared/contracts/projects';
 import * as v from 'valibot';
 
 /** 001 §5: the name is required. The API's limit is 100. */
@@ -12,12 +13,7 @@ export const projectNameSchema = v.pipe(
 
 export const companySchema = v.pipe(v.string(), v.nonEmpty('Choose the company that owns the project'));
 
-export interface NewProject {
-  name: string;
-  companyId: string;
-  /** Ids of the company's users who join the project. */
-  users: string[];
-}
+export type { NewProject };
 
 export async function createProject(project: NewProject): Promise<Project> {
   return api('auth')

@@ -22,6 +22,16 @@ describe('the Advanced View JSON (001 §5)', () => {
     expect(readContentJson(JSON.stringify(content))).toEqual({ ok: true, content, notes: [] });
   });
 
+  it('refuses content the API would refuse on save, naming where with the API’s words', () => {
+    const tooTall = { id: 'gap', type: 'spacer' as const, data: { height: 401 } };
+    const content = { fonts: DEFAULT_FONTS, sections: [newSection([tooTall])], styles: DEFAULT_STYLES };
+    const result = readContentJson(JSON.stringify(content));
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^content\.sections\.0\.data\.content\.0\.data\.height: /),
+    });
+  });
+
   it('takes old-format content and converts it', () => {
     const result = readContentJson(JSON.stringify(legacyBlocks));
     expect(result.ok).toBe(true);

@@ -1,3 +1,4 @@
+import { checkViewContent } from 'shared/contracts/view-content';
 import type { ViewContent } from '../../components/view-renderer/view-types';
 import { migrateContent } from './legacy-migration';
 
@@ -7,7 +8,8 @@ const REQUIRED_KEYS = ['fonts', 'sections', 'styles'] as const;
 export type ContentJsonResult = { ok: true; content: ViewContent; notes: string[] } | { ok: false; error: string };
 
 /**
- * 001 §5: the Advanced View's text becomes the content only when it is JSON with the required keys.
+ * 001 §5: the Advanced View's text becomes the content only when it is JSON with the required keys, and
+ * content the API would refuse on save is refused here with the API's words (the same schema).
  * Old-format content (with `blocks` for `sections`) is taken and converted, like a view loaded from the API.
  */
 export function readContentJson(text: string): ContentJsonResult {
@@ -23,5 +25,6 @@ export function readContentJson(text: string): ContentJsonResult {
   const missing = REQUIRED_KEYS.filter((key) => !keys.has(key) && !(key === 'styles' && keys.has('blocks')));
   if (missing.length > 0) return { ok: false, error: `JSON is missing the required keys: ${missing.join(', ')}` };
   const { content, notes } = migrateContent(parsed);
-  return { ok: true, content, notes };
+  const checked = checkViewContent(content);
+  return checked.ok ? { ok: true, content: checked.content, notes } : { ok: false, error: checked.problem };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateViewBody } from 'shared/contracts/views';
 import * as v from 'valibot';
 import { api, viewKeys } from 'shared';
 import type { ResultView } from '../types';
@@ -18,7 +19,7 @@ export type CreateViewInput = v.InferInput<typeof createViewSchema>;
 
 /** Creates the view with the API's placeholder content. */
 export async function createView(projectId: string, input: CreateViewInput): Promise<ResultView> {
-  const json = v.parse(createViewSchema, input);
+  const json: CreateViewBody = v.parse(createViewSchema, input);
   return api('content', { projectId }).post('views', { json }).json<ResultView>();
 }
 
