@@ -1,4 +1,5 @@
 import { NumberInput } from '@mantine/core';
+import { SPACER_MAX_HEIGHT } from 'shared/contracts/view-content';
 import { TYPING, useItemChange, type ItemOf } from './use-item-change';
 
 export function SpacerFields({ item }: { item: ItemOf<'spacer'> }) {
@@ -7,9 +8,11 @@ export function SpacerFields({ item }: { item: ItemOf<'spacer'> }) {
     <NumberInput
       label="Height (px)"
       min={0}
-      max={400}
+      max={SPACER_MAX_HEIGHT}
       value={item.data.height}
-      onChange={(value) => change((d) => void (d.height = Math.min(400, Math.max(0, Number(value) || 0))), TYPING)}
+      onChange={(value) =>
+        change((d) => void (d.height = Math.min(SPACER_MAX_HEIGHT, Math.max(0, Number(value) || 0))), TYPING)
+      }
     />
   );
 }
