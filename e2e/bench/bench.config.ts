@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
+import { serversFor } from '../support/servers';
 
-const servers = [base.webServer ?? []].flat();
+// One worker: a benchmark runs alone on the machine. base set E2E_DATA_DIR when it loaded.
+const servers = serversFor(1, process.env.E2E_DATA_DIR!);
 
 /** `pnpm bench:editor`, `pnpm bench:scan`: the e2e servers (built product, fresh PGlite) with one benchmark. */
 export default defineConfig({
   ...base,
   testDir: '.',
+  workers: 1,
   // Paths in the base config are relative to it; this file sits one folder down.
   globalTeardown: path.join(import.meta.dirname, '..', 'support', 'global-teardown.ts'),
   testMatch: '*-bench.spec.ts',
