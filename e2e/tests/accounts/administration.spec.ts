@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { mailedPath } from '../../support/outbox';
 import { AdministrationPage } from './administration-page';
 
@@ -31,7 +31,7 @@ test.describe('Administration (000 §2)', () => {
   }) => {
     const name = `Aardvark Labs ${Date.now()}`;
     const admin = new AdministrationPage(page);
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInAs(page, demo.superUser.email);
     await admin.openFromNavigation();
     await expect(admin.heading('Administration | Smart Fingerprint HQ')).toBeVisible();
     await expect(page).toHaveTitle('Administration | Smart Fingerprint HQ');
@@ -102,7 +102,7 @@ test.describe('Administration (000 §2)', () => {
   }) => {
     const email = `lee-${Date.now()}@example.test`;
     const admin = new AdministrationPage(page);
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     await admin.openFromNavigation();
     await expect(admin.heading('Administration | Acme Brands')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fingerprints Available' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('Administration (000 §2)', () => {
       204,
     );
 
-    await new LoginPage(page).logInAs(email, PASSWORD);
+    await signInAs(page, email, { password: PASSWORD });
     const admin = new AdministrationPage(page);
     await admin.openFromNavigation();
     await expect(admin.heading('Administration')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 import { mailedPath, mailsTo } from '../../support/outbox';
 
 const SUPPORT = 'support@console.localhost';
@@ -23,11 +23,11 @@ async function newestSupportMail(page: Page, subject: string) {
   return mails.find((mail) => mail.subject === `[Smart Fingerprint help] ${subject}`);
 }
 
-test.describe('Help for people who cannot sign in yet (issue 21 §3)', () => {
+test.describe('Help for people who cannot sign in yet', () => {
   test('/verification-sent "Contact us" opens the help form for the unverified user, whose request arrives', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.unverified.email);
+    await signInAs(page, demo.unverified.email);
     await expect(page).toHaveURL('/verification-sent');
     await page.getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL('/need-help');
@@ -52,7 +52,7 @@ test.describe('Help for people who cannot sign in yet (issue 21 §3)', () => {
   });
 });
 
-test.describe('A dead verification link offers a new one (issue 21 §5)', () => {
+test.describe('A dead verification link offers a new one', () => {
   test('signed out: the invalid text and a way to log in, where an unverified account can resend', async ({ page }) => {
     await page.goto(`/register/verify/${DEAD_TOKEN}`);
     await expect(page.getByText(INVITATION_INVALID)).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('A dead verification link offers a new one (issue 21 §5)', () => 
   });
 
   test('signed in but unverified: "Send the email again" right there mails a new link', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.unverified.email);
+    await signInThroughApi(page, demo.unverified.email);
     await page.goto(`/register/verify/${DEAD_TOKEN}`);
     await expect(page.getByText(INVITATION_INVALID)).toBeVisible();
     await page.getByRole('button', { name: 'Send the email again' }).click();
@@ -80,7 +80,7 @@ test.describe('A dead verification link offers a new one (issue 21 §5)', () => 
   });
 });
 
-test.describe('The password field and the terms (issue 21 §7)', () => {
+test.describe('The password field and the terms', () => {
   test('"Must be 8 or more characters" is said once: the rules describe the field, the field is marked invalid', async ({
     page,
   }) => {

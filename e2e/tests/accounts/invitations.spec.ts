@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
 import { mailedPath } from '../../support/outbox';
+import { signInThroughApi } from '../../support/role-contexts';
 import { readSession } from '../../support/session';
 
 const SPRING = 'Spring Collection 2026';
@@ -11,8 +12,7 @@ const PASSWORD = 'joining2026';
 
 /** The Spring Administrator invites an email as Guest from the project's Users page, then logs out. */
 async function inviteToSpring(page: Page, email: string, { logOut = true } = {}) {
-  const login = new LoginPage(page);
-  await login.logInAs(demo.admin.email);
+  await signInThroughApi(page, demo.admin.email);
   await page.goto('/projects');
   await page.getByRole('link', { name: SPRING }).click();
   await page.getByRole('link', { name: 'Users', exact: true }).click();
@@ -25,7 +25,7 @@ async function inviteToSpring(page: Page, email: string, { logOut = true } = {})
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(email);
-  if (logOut) await login.logOut();
+  if (logOut) await new LoginPage(page).logOut();
 }
 
 const invitationPath = (request: APIRequestContext, email: string) =>

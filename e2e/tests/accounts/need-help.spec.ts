@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { mailsTo } from '../../support/outbox';
 
 test.describe('Need help (000 §2)', () => {
@@ -9,7 +9,7 @@ test.describe('Need help (000 §2)', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).logInAs(demo.guest.email);
+    await signInAs(page, demo.guest.email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Need help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Need help?' })).toBeVisible();
     await expect(page.getByLabel(/^Your email/)).toHaveValue(demo.guest.email);

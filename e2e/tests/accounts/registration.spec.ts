@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { mailedPath, mailsTo } from '../../support/outbox';
 
 const INVITATION_INVALID = 'Your invitation may have expired, or is no longer valid.';
@@ -77,7 +78,7 @@ test.describe('Self-registration and email verification (000 §2, §5)', () => {
     await expect(page.getByRole('heading', { name: 'Please verify your email.' })).toBeVisible();
     const [newest] = await mailsTo(request, demo.admin.email);
     expect(newest?.subject).toBe('You already have a Smart Fingerprint account');
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
   });
 });

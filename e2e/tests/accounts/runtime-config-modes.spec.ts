@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { demo } from '../../support/demo-accounts';
 import { startGateway } from '../../support/gateway';
-import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 import { mailedPath } from '../../support/outbox';
 
 /** Stands in for a site outside the console, so the browser's arrival there can be seen. */
@@ -11,7 +11,7 @@ async function serveExternalSite(page: Page, origin: string, heading: string) {
   );
 }
 
-test.describe('Runtime config modes of the account pages (000 §2, issue 21 §7, §8)', () => {
+test.describe('Runtime config modes of the account pages (000 §2)', () => {
   test('termsUrl and privacyUrl make the notice on /login and the checkbox on /register links', async ({ page }) => {
     const gateway = await startGateway({
       config: { termsUrl: 'https://legal.example/terms', privacyUrl: 'https://legal.example/privacy' },
@@ -66,8 +66,7 @@ test.describe('Runtime config modes of the account pages (000 §2, issue 21 §7,
       },
     });
     try {
-      await page.goto(`${gateway.url}/login`);
-      await new LoginPage(page).submit(demo.guest.email, DEMO_PASSWORD);
+      await signInAs(page, demo.guest.email, { origin: gateway.url });
       await expect(page.getByRole('heading', { name: `Welcome, ${demo.guest.firstName}` })).toBeVisible();
       // 000 §1: the printing guidelines card appears with a configured page.
       await expect(page.getByRole('link', { name: 'Read the printing guidelines' })).toHaveAttribute(
@@ -112,7 +111,7 @@ test.describe('A user without a team (001 §2)', () => {
     );
     await expect(page.getByText('Your email is verified.')).toBeVisible();
 
-    await new LoginPage(page).logInAs(email, password);
+    await signInThroughApi(page, email, { password });
     await page.goto('/projects');
     await expect(page.getByText('You must be part of a team to access projects.')).toBeVisible();
     await page.getByRole('link', { name: 'Get in touch' }).click();

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { AnalyticsPage } from './analytics-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function openSpringAnalytics(page: Page): Promise<AnalyticsPage> {
-  await new LoginPage(page).logInAs(demo.admin.email);
+  await signInThroughApi(page, demo.admin.email);
   const analytics = new AnalyticsPage(page);
   await analytics.openFromProjects('Spring Collection 2026');
   return analytics;
@@ -168,7 +168,7 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await new LoginPage(other).logInAs(demo.other.email);
+    await signInThroughApi(other, demo.other.email);
     await other.goto(link);
     await expect(other.getByRole('heading', { name: 'Project not found.' })).toBeVisible();
     await expect(other.getByText(/^Total scans:/)).toHaveCount(0);

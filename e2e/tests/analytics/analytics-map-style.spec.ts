@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { startGateway } from '../../support/gateway';
 import { otherGatewayURL } from '../../support/ports';
 import { AnalyticsPage } from './analytics-page';
@@ -41,7 +41,7 @@ test.describe('The scan map on a configured MapLibre style (mapStyleUrl)', () =>
       });
     });
     gateway = await startGateway({ config: { mapStyleUrl: `${TILE_SERVICE}/style.json` } });
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email, { origin: gateway.url });
     const analytics = new AnalyticsPage(page);
     const map = new ScanMapPanel(page);
     await analytics.openFromProjects('Spring Collection 2026');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 import { AnalyticsPage } from './analytics-page';
 import { ScanMapPanel } from './scan-map';
 
@@ -9,7 +9,7 @@ test.describe('The scan map (001 §2)', () => {
   test('draws the world and the seeded clusters with their counts, and lists the scans in view 8 a page', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     const map = new ScanMapPanel(page);
     await analytics.openFromProjects('Spring Collection 2026');
@@ -44,7 +44,7 @@ test.describe('The scan map (001 §2)', () => {
   test('draws the shipped world map where the view is: central France is land, the mid-Pacific is water', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await new AnalyticsPage(page).openFromProjects('Spring Collection 2026');
     const map = new ScanMapPanel(page);
     const landShareAt = async (view: string) => {
@@ -66,7 +66,7 @@ test.describe('The scan map (001 §2)', () => {
   }) => {
     // A dozen clicks down to zoom 20, each read back from a canvas drawn on the CPU.
     test.setTimeout(90_000);
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     const map = new ScanMapPanel(page);
     await analytics.openFromProjects('Spring Collection 2026');

@@ -4,11 +4,11 @@ import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { dayButton } from '../../support/calendar';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { AnalyticsPage } from './analytics-page';
 
 async function openSpringAnalytics(page: Page): Promise<AnalyticsPage> {
-  await new LoginPage(page).logInAs(demo.admin.email);
+  await signInThroughApi(page, demo.admin.email);
   const analytics = new AnalyticsPage(page);
   await analytics.openFromProjects('Spring Collection 2026');
   return analytics;
@@ -16,7 +16,7 @@ async function openSpringAnalytics(page: Page): Promise<AnalyticsPage> {
 
 const numberIn = (text: string | null, pattern: RegExp) => Number(pattern.exec(text ?? '')![1]!.replace(/,/g, ''));
 
-test.describe('Project analytics views (issue 10, beyond the spec)', () => {
+test.describe('Project analytics: comparison, flags, date range, per-panel errors and export', () => {
   test('compares the days with the previous period, aligned by weekday, and a reload keeps the comparison', async ({
     page,
   }) => {

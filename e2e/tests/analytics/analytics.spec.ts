@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { AnalyticsPage } from './analytics-page';
 
 test.describe('Project analytics (001 §2)', () => {
   test('shows the last 30 days of scans, with a total that matches the API and the range in the URL', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     const request = await analytics.openFromProjects('Spring Collection 2026');
 
@@ -35,7 +35,7 @@ test.describe('Project analytics (001 §2)', () => {
   });
 
   test("a project without scans says 'Scans not found'", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     await analytics.openFromProjects('Wine Labels');
     await expect(analytics.panel('Scans By City').getByText('Scans not found', { exact: true })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('Project analytics (001 §2)', () => {
   });
 
   test('scanner and location filters change the numbers and the URL, and a reload keeps them', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     await analytics.openFromProjects('Spring Collection 2026');
     const everything = await analytics.dailyTotal();
@@ -73,7 +73,7 @@ test.describe('Project analytics (001 §2)', () => {
   });
 
   test('Export CSV downloads the filtered scans, named after the project and the range', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const analytics = new AnalyticsPage(page);
     await analytics.openFromProjects('Spring Collection 2026');
     await page.getByRole('checkbox', { name: 'WhatsApp' }).click();

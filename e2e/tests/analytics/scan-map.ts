@@ -134,16 +134,20 @@ export class ScanMapPanel {
    * arrive a moment after each move).
    */
   async clickClusterNearCentre(): Promise<void> {
-    let sample = await this.sample();
-    for (let tries = 0; tries < 10; tries += 1) {
-      await this.page.waitForTimeout(400);
-      const again = await this.sample();
-      const settled = again.blue.length > 0 && again.blue.length === sample.blue.length;
-      sample = again;
-      if (settled) break;
-    }
-    const distance = (p: { x: number; y: number }) => Math.hypot(p.x - sample.width / 2, p.y - sample.height / 2);
-    const nearest = sample.blue.reduce((best, p) => (distance(p) < distance(best) ? p : best));
+    const readings: CanvasSample[] = [];
+    await expect
+      .poll(
+        async () => {
+          readings.unshift(await this.sample());
+          const [latest, previous] = readings;
+          return latest!.blue.length > 0 && latest!.blue.length === previous?.blue.length;
+        },
+        { message: 'the clusters drawn, the same in two readings 400 ms apart', intervals: [400] },
+      )
+      .toBe(true);
+    const { blue, width, height } = readings[0]!;
+    const distance = (p: { x: number; y: number }) => Math.hypot(p.x - width / 2, p.y - height / 2);
+    const nearest = blue.reduce((best, p) => (distance(p) < distance(best) ? p : best));
     await this.canvas.click({ position: nearest });
   }
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { replaceStoredTokensOnNextLoad } from '../../support/session';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
@@ -14,7 +15,7 @@ const pathAndQuery = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-test.describe('Logging in returns to the page asked for (issue 21 §3)', () => {
+test.describe('Logging in returns to the page asked for', () => {
   test('a signed-out deep link to analytics with filters comes back with its query after logging in', async ({
     page,
   }) => {
@@ -30,7 +31,7 @@ test.describe('Logging in returns to the page asked for (issue 21 §3)', () => {
   });
 
   test('a session that ends mid-visit logs in again and lands on the same page', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     await replaceStoredTokensOnNextLoad(page, { access_token: 'not-a-jwt', refresh_token: 'revoked-refresh-token' });
     const asked = `/projects/${SPRING}/collections`;
     await page.goto(asked);
@@ -55,9 +56,9 @@ test.describe('Logging in returns to the page asked for (issue 21 §3)', () => {
   });
 });
 
-test.describe('Malformed and unknown ids are "not found", never a connection error (issue 21 §3, 000 §2)', () => {
+test.describe('Malformed and unknown ids are "not found", never a connection error (000 §2)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
   });
 
   test('a project id that is not a UUID: "Project not found." with a link back to /projects', async ({ page }) => {

@@ -61,7 +61,7 @@ test.describe('Password reset (000 §2, §8)', () => {
   }) => {
     const user = await registerOwnUser(request);
     const signedIn = await browser.newPage();
-    await signInThroughApi(signedIn, user.email, user.password);
+    await signInThroughApi(signedIn, user.email, { password: user.password });
 
     await askForReset(page, user.email);
     await expectNoSeriousAxeViolations(page);

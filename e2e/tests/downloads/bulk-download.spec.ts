@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { checkedArchive } from './archives';
 import { BulkDownloadPage, EMPTY_QUEUE_TEXT } from './bulk-download-page';
 
@@ -15,7 +15,7 @@ function archiveSizes(tagCount: number, perArchive: number): number[] {
 }
 
 async function openBulkDownloads(page: Page): Promise<BulkDownloadPage> {
-  await new LoginPage(page).logInAs(demo.admin.email);
+  await signInThroughApi(page, demo.admin.email);
   const bulkDownloads = new BulkDownloadPage(page);
   await bulkDownloads.openFromProjects(PROJECT);
   return bulkDownloads;
@@ -204,7 +204,7 @@ test.describe('Bulk Download page (001 §2, §5)', () => {
       );
     await expect.poll(storedQueues).toEqual([]);
 
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await bulkDownloads.openFromProjects(PROJECT);
     await expect(bulkDownloads.queue.getByText(EMPTY_QUEUE_TEXT)).toBeVisible();
   });

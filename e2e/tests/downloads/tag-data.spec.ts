@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { openCollectionTab, type CollectionPlace } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 
 const HEADERS_MISSING = 'Unable to find headers: [tag_id] or [tag_index_start, tag_index_end]';
 const ACME = '5f000000-0000-4000-8000-000000000002';
@@ -91,7 +92,7 @@ async function orderCollection(page: Page, count: number): Promise<string> {
 
 test.describe('Collection metadata and custom attributes (000 §2, §4, §5)', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
   });
 
   // The tags ordered stay active and a limit below the active count is refused: the limit goes back to what it
@@ -219,7 +220,7 @@ test.describe('Collection metadata and custom attributes (000 §2, §4, §5)', (
     await expectNoSeriousAxeViolations(page);
 
     await new LoginPage(page).logOut();
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await openCollectionTab(page, 'Silk Scarves', 'Custom Attributes (new)');
     await expect(page.getByText('No downloads yet. Queue one above.')).toBeVisible();
   });

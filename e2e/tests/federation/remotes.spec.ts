@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { startGateway } from '../../support/gateway';
 import { otherGatewayURL, ports } from '../../support/ports';
 import { pointRemoteAt } from '../../support/remotes';
@@ -35,7 +35,7 @@ test.describe('Module Federation at run time, a remote on its own origin', () =>
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.ok()) fromRemoteOrigin.push(new URL(response.url()).pathname);
     });
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email, { origin: gateway.url });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Spring Collection 2026' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('Module Federation at run time, a remote on its own origin', () =>
   }) => {
     const deadOrigin = `http://localhost:${ports.deadRemote}`;
     gateway = await startGateway({ remotes: { mfe_projects: `${deadOrigin}/mf-manifest.json` } });
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email, { origin: gateway.url });
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
 
     const logged: string[] = [];
@@ -93,7 +93,7 @@ test.describe('Module Federation at run time', () => {
       if (response.request().resourceType() === 'script' && response.ok())
         scripts.set(response.url(), await response.text());
     });
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
     // A marker that only react-dom's client build carries.

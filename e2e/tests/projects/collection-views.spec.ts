@@ -3,14 +3,14 @@ import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { openCollectionTab } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 // A collection no other spec assigns views to; each test removes the assignments it made.
 const COLLECTION = 'Sunglasses Launch';
 const SPRING = '5f000000-0000-4000-8000-000000000101';
 
 async function openResultViews(page: Page, email: string) {
-  await new LoginPage(page).logInAs(email);
+  await signInThroughApi(page, email);
   const { collectionId } = await openCollectionTab(page, COLLECTION, 'Result views');
   return collectionId;
 }
@@ -56,7 +56,7 @@ test.describe('Collection result views (000 §2, §3)', () => {
   });
 
   test("the demo's main collection has its English page, so its scan links open one", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await openCollectionTab(page, 'Leather Tote Bags', 'Result views');
     await expect(defaultSwitch(page, 'Authentic product', 'English')).toBeChecked();
     await expect(page.getByText('Where scans have no page')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openCollectionTab } from '../../support/collection-tab';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 /** A Spring Collection 2026 collection's 'Print quality' page, reached the way a user does. */
 export class PrintQualityPage {
@@ -9,7 +9,7 @@ export class PrintQualityPage {
 
   /** admin@demo.test logs in and opens the collection's tab; answers the ids in the page's link. */
   async open(collection: string): Promise<{ projectId: string; collectionId: string }> {
-    await new LoginPage(this.page).logInAs(demo.admin.email);
+    await signInThroughApi(this.page, demo.admin.email);
     const place = await openCollectionTab(this.page, collection, 'Print quality');
     await expect(this.page).toHaveURL(/\/collections\/[^/]+\/print-quality$/);
     return place;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { PrintQualityPage } from './print-quality-page';
 
 interface WeeklyFailureRate {
@@ -77,7 +77,7 @@ test.describe('Print quality of a collection (beyond the spec)', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await new LoginPage(other).logInAs(demo.other.email);
+    await signInThroughApi(other, demo.other.email);
     await other.goto(link);
     // 000 §2: under a collection route an unknown project reads as the collection not found.
     await expect(other.getByRole('heading', { name: 'Collection not found.' })).toBeVisible();

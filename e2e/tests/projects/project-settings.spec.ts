@@ -16,7 +16,7 @@ async function openSettings(page: Page, email: string): Promise<string> {
   return /\/projects\/([^/]+)\/settings$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 }
 
-test.describe("The project's time zone (issue 10)", () => {
+test.describe("The project's time zone", () => {
   test('an Administrator picks a zone from the list; it is saved, and comes back after a reload', async ({
     page,
     request,

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 async function openTeam(page: Page, email: string, project: string) {
-  await new LoginPage(page).logInAs(email);
+  await signInThroughApi(page, email);
   await page.goto('/projects');
   await page.getByRole('link', { name: project }).click();
   await page.getByRole('link', { name: 'Users', exact: true }).click();
@@ -83,7 +83,7 @@ test.describe('Project team (001 §2, §5, §6)', () => {
   });
 
   test('a project created without users says so', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Create project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create project' });

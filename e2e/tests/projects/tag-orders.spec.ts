@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 // Globex: limit 50,000, 20,000 already made; Night Cream starts empty. Acme's numbers stay as seeded.
 const LIMIT_TEXT =
@@ -11,7 +11,7 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
   test('a super user orders 5,000 tags, sees the limit refused, and watches the order complete and the totals follow', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
     await page.getByRole('link', { name: 'Night Cream' }).click();
@@ -56,7 +56,7 @@ test.describe('Smart Fingerprint Orders (000 §2, §4, §5)', () => {
   });
 
   test('a project admin sees the orders but cannot order', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await page.getByRole('link', { name: 'Leather Tote Bags' }).click();

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { demo } from '../../support/demo-accounts';
 import { signInThroughApi } from '../../support/role-contexts';
 
-// Issue 21 §5: the welcome card offers creating a project only to those who can, and says who does it.
 test.describe('The welcome page shows each person what they can do', () => {
   test('a brand admin is pointed to their projects and told who starts new ones', async ({ page }) => {
     await signInThroughApi(page, demo.admin.email);

@@ -23,7 +23,7 @@ const networkAddresses = Object.values(os.networkInterfaces())
   .filter((entry) => entry && !entry.internal && !entry.address.startsWith('fe80:'))
   .map((entry) => entry?.address ?? '');
 
-test.describe('The gateway (issue 20 §2)', () => {
+test.describe('Where the gateway listens', () => {
   test('listens on this machine only, as `npm start` runs it without HOST', async () => {
     test.skip(networkAddresses.length === 0, 'this machine has no address but loopback');
     expect(await accepts('127.0.0.1', ports.gateway)).toBe(true);

@@ -135,13 +135,21 @@ test.describe('CSP reports', () => {
           if (body.length < 100_000) expect(answer.status, body.slice(0, 80)).toBe(204);
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await request.get(`${gateway.url}/login`)).status()).toBe(200);
       expect((await request.get(`${gateway.scanPageUrl}/s/${CODE}`)).status()).toBe(200);
-      const logged = gateway.stderr().split('\n');
-      expect(logged.filter((line) => line.startsWith('CSP blocked https://forged.example'))).toEqual([]);
-      const injected = logged.filter((line) => line.startsWith('CSP blocked https://a.example/x'));
-      expect(injected).toHaveLength(2);
+      const injectedLines = () =>
+        gateway
+          .stderr()
+          .split('\n')
+          .filter((line) => line.startsWith('CSP blocked https://a.example/x'));
+      await expect.poll(() => injectedLines().length).toBe(2);
+      expect(
+        gateway
+          .stderr()
+          .split('\n')
+          .filter((line) => line.startsWith('CSP blocked https://forged.example')),
+      ).toEqual([]);
+      const injected = injectedLines();
       for (const line of injected) {
         expect(line).not.toContain('\u001b');
         expect(line.length).toBeLessThan(700);

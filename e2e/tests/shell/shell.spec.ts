@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 
 test.describe('Shell', () => {
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe('Shell', () => {
   test('the welcome page greets by first name and links to projects and the developer portal; no printing guidelines unless configured', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.admin.firstName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
     await expect(page.getByRole('link', { name: 'Open the developer portal' })).toHaveAttribute('href', '/api/docs');
@@ -31,7 +32,7 @@ test.describe('Shell', () => {
   test('the project frame shows the breadcrumb and side navigation, and an unknown project says so', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();

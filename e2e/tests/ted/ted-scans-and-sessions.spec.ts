@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 import { dayAgo } from './ted-dates';
 
 /** An image has loaded when the browser decoded it: its natural width is above 0. */
@@ -11,7 +11,7 @@ async function expectLoaded(image: Locator) {
 }
 
 async function openTed(page: Page, search: string) {
-  await new LoginPage(page).logInAs(demo.superUser.email);
+  await signInThroughApi(page, demo.superUser.email);
   await page.goto(`/ted?${search}`);
 }
 
@@ -78,7 +78,7 @@ test.describe('Global TED: scan images, Scan Details and sessions (001 §2)', ()
   test('SESSION VIEW groups scans by client session with thumbnails, + N more and counts; the session dialog lists its scans in time order', async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInAs(page, demo.superUser.email);
     const answered = page.waitForResponse((r) => r.url().includes('/api/events/ted/sessions?') && r.status() === 200);
     await page.goto(`/ted?after=${dayAgo(59)}&statuses=`);
     await page.getByText('SESSION VIEW', { exact: true }).click();
@@ -133,7 +133,7 @@ test.describe('Global TED: scan images, Scan Details and sessions (001 §2)', ()
     page,
     request,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await page.goto('/ted');
     await expect(page).toHaveURL('/');
 

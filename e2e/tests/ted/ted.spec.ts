@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo, DEMO_PASSWORD } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs, signInThroughApi } from '../../support/role-contexts';
 import { readSession } from '../../support/session';
 import { calendarDay, dayAgo, pickDay, shownDay } from './ted-dates';
 
@@ -27,7 +27,7 @@ async function apiTotal(page: Page, pageRequest: URL): Promise<number> {
 
 test.describe('Global TED (001 §2)', () => {
   test('a super user sees the last day of scans as cards, and an empty window says so', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInAs(page, demo.superUser.email);
     const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TED' }).click();
     await expect(page).toHaveURL('/ted');
@@ -73,7 +73,7 @@ test.describe('Global TED (001 §2)', () => {
   });
 
   test("inside a project, the Project Tag Error Dashboard shows only that project's scans", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Spring Collection 2026' }).click();
     const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
@@ -91,7 +91,7 @@ test.describe('Global TED (001 §2)', () => {
   });
 
   test('the Global TED filters narrow the grid, live in the URL and survive a reload', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/ted');
     await pickDay(page, 'Scanned after', dayAgo(30));
     const statuses = page.getByRole('article').getByTestId('ted-status-badge');
@@ -146,7 +146,7 @@ test.describe('Global TED (001 §2)', () => {
   });
 
   test('a tag id narrows to that tag, and a half-typed one is not sent', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInAs(page, demo.superUser.email);
     const firstLoad = page.waitForResponse((r) => r.url().includes(TED_PATH) && r.status() === 200);
     await page.goto(`/ted?after=${dayAgo(30)}&statuses=`);
     const token = (await readSession(page))?.tokens?.access_token;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { AssetsPage, testImage, uploadAsset } from './assets-page';
 
 const PROJECT = 'Spring Collection 2026';
@@ -15,7 +15,7 @@ test.describe('Assets (001 §2)', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const run = `e2e${Date.now()}`;
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const assets = new AssetsPage(page);
     await assets.openFromProjects(PROJECT);
     await expect(page.getByText('What are assets?')).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('Assets (001 §2)', () => {
   test("refuses a 2 MB image and a renamed program here, and a damaged png on the server, with 'Upload error'", async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     const assets = new AssetsPage(page);
     await assets.openFromProjects(PROJECT);
     const notice = page.getByRole('alert').filter({ hasText: 'Upload error' });
@@ -93,7 +93,7 @@ test.describe('Assets (001 §2)', () => {
     const name = `guest-visible-${Date.now()}`;
     const projects = await apiAs(request, demo.admin.email, '')('GET', '/api/auth-service/projects?search=Spring');
     await uploadAsset(request, demo.admin.email, projects.data[0].id, name);
-    await new LoginPage(page).logInAs(demo.guest.email);
+    await signInThroughApi(page, demo.guest.email);
     const assets = new AssetsPage(page);
     await assets.openFromProjects(PROJECT);
     await expect(page.getByText('What are assets?')).toBeVisible();

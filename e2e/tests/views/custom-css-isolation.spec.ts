@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
 const MAGENTA = 'rgb(255, 0, 255)';
 /** Nothing listens on port 9 of this machine: a request there is only seen, never answered. */
 const HTTP_IMAGE = 'http://127.0.0.1:9/tracker.png';
 
-/** Issue 20 §6: a quoted brace, an http image set, and a view root pinned over the whole window. */
+/** CSS that tried to leave its view: a quoted brace, an http image set, and a view root pinned over the whole window. */
 const HOSTILE_CSS = [
   'a{content:"{"}} body{background:magenta} button{display:none}',
   `p { background: image-set("${HTTP_IMAGE}" 1x), -webkit-image-set("${HTTP_IMAGE}" 2x) }`,
@@ -27,7 +27,7 @@ const consoleLooks = async (page: Page) => {
   );
 };
 
-test.describe('Custom CSS stays in its view (issue 20 §6)', () => {
+test.describe('Custom CSS stays in its view', () => {
   // Tall enough for the element menu to open whole below the first section.
   test.use({ viewport: { width: 1280, height: 1400 } });
 
@@ -46,7 +46,7 @@ test.describe('Custom CSS stays in its view (issue 20 §6)', () => {
     page.on('request', (sent) => {
       if (sent.url().startsWith('http://127.0.0.1:9/')) httpRequests.push(sent.url());
     });
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto(`/projects/${SPRING}/result-views/${view.id}`);
     await page.getByRole('tab', { name: 'Display Content' }).click();
     const section = page.getByRole('region', { name: 'Section 1' });

@@ -1,14 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 const GLOBEX_COSMETICS = '5f000000-0000-4000-8000-000000000103';
 
 /** A browser of its own (its own storage, so its own kept draft) with the super user in the view's editor. */
 async function editorIn(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await new LoginPage(page).logInAs(demo.superUser.email);
+  await signInThroughApi(page, demo.superUser.email);
   await page.goto(path);
   await expect(page.getByText('All changes saved')).toBeVisible();
   return page;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { uploadAsset } from './assets-page';
 
 const LEGACY_FIXTURE = readFileSync(
@@ -25,7 +25,7 @@ const ITEM_TYPES = [
 
 /** A super user creates a view in Globex Cosmetics (whose views no other test counts) and lands in its editor. */
 async function newViewInEditor(page: Page, name: string) {
-  await new LoginPage(page).logInAs(demo.superUser.email);
+  await signInThroughApi(page, demo.superUser.email);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Create Result Views' }).click();
@@ -230,7 +230,7 @@ test.describe('Result view editor (001 §2, §5)', () => {
   });
 
   test("a view that does not exist says 'Result view not found.' with a way back", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Globex Cosmetics' }).click();
     const projectPath = new URL(page.url()).pathname.replace(/\/collections$/, '');
@@ -241,7 +241,7 @@ test.describe('Result view editor (001 §2, §5)', () => {
   });
 });
 
-test.describe('Result view editor at 1,366 px (issue 21 §5)', () => {
+test.describe('Result view editor on a 1,366 px laptop screen', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('no button of the Product Info form is cut', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 
 /** From the projects list into the project frame, then the side nav's 'Create Result Views'. */
 async function openResultViews(page: Page, projectName: string) {
@@ -19,7 +19,7 @@ test.describe('Result views list (001 §2)', () => {
   test("an admin sees the project's views newest first, each linking to its editor, and cannot create one", async ({
     page,
   }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await openResultViews(page, 'Spring Collection 2026');
     await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Description', 'Date Created']);
     const rows = page.getByRole('row');
@@ -37,7 +37,7 @@ test.describe('Result views list (001 §2)', () => {
   });
 
   test("a project without views says 'No result views found.'", async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInThroughApi(page, demo.admin.email);
     await openResultViews(page, 'Wine Labels');
     await expect(page.getByText('No result views found.', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -47,7 +47,7 @@ test.describe('Result views list (001 §2)', () => {
     page,
   }) => {
     const name = `Holiday edition ${Date.now()}`;
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await openResultViews(page, 'Spring Collection 2026');
     await expect(page.getByRole('row')).toHaveCount(3);
 
@@ -77,7 +77,7 @@ test.describe('Result views list (001 §2)', () => {
   });
 
   test('the create dialog works from the keyboard and Cancel discards the input', async ({ page }) => {
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await openResultViews(page, 'Wine Labels');
     await page.getByRole('button', { name: 'Create result view', exact: true }).focus();
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInThroughApi } from '../../support/role-contexts';
 import { scanPageURL } from '../../support/ports';
 
 // Runs after TED's specs (as scan-page.spec.ts does): each scan page records a scan, which TED would list first.
@@ -20,7 +20,7 @@ async function scanATag(browser: Browser, request: APIRequestContext, projectId:
   return { phone, collectionId: id as string };
 }
 
-test.describe('Assigning a view puts a page on the scan (issue 21 §2)', () => {
+test.describe('Assigning a view puts a page on the scan', () => {
   test("the demo's main collection opens its English page from a scan link", async ({ browser, request }) => {
     const { phone } = await scanATag(browser, request, SPRING, 'Leather Tote Bags');
     await expect(phone.getByRole('heading', { name: 'Your product name' })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Assigning a view puts a page on the scan (issue 21 §2)', () => {
     assignedIn = before.collectionId;
     await expect(before.phone.getByText('This product has no page yet.')).toBeVisible();
 
-    await new LoginPage(page).logInAs(demo.superUser.email);
+    await signInThroughApi(page, demo.superUser.email);
     await page.goto(`/projects/${WINE}/collections/${before.collectionId}/result-views`);
     await page.getByRole('button', { name: 'Assign result view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign result view' });

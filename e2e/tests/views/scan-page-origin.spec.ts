@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { demo } from '../../support/demo-accounts';
-import { LoginPage } from '../../support/login-page';
+import { signInAs } from '../../support/role-contexts';
 import { baseURL, scanPageURL } from '../../support/ports';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
@@ -9,9 +9,9 @@ const SPRING = '5f000000-0000-4000-8000-000000000101';
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 
 // Beside scan-page.spec.ts, after TED's specs: opening a tag's page records a scan, which TED would list first.
-test.describe('The scan page on its own origin (issue 20 §7)', () => {
+test.describe('The scan page on its own origin', () => {
   test("a tag's scan page opens on its own origin and cannot read the console's session", async ({ page, request }) => {
-    await new LoginPage(page).logInAs(demo.admin.email);
+    await signInAs(page, demo.admin.email);
     expect(await storageKeys(page)).toContain('sf-session');
 
     const call = apiAs(request, demo.admin.email, SPRING);
