@@ -9,7 +9,7 @@ import { scopesSchema, type createApiKey } from './create-api-key';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { grantableScopes } from './grantable-scopes';
-import type { ApiKey, CreatedApiKey } from './types';
+import type { ApiKey, CreatedApiKey, Permission } from './types';
 
 const SECRET = `sfk_0123456789ab_${'x'.repeat(43)}`;
 const myProject = (...permissions: string[]) =>
@@ -43,7 +43,7 @@ async function serve(permissions: string[], keys: ApiKey[] = []) {
 
 describe('grantableScopes', () => {
   it('offers the system super user every permission GET /permissions lists, with descriptions', () => {
-    const permissions = [{ name: 'tag:read', description: 'Read tags', type: 'projects' }];
+    const permissions: Permission[] = [{ name: 'tag:read', description: 'Read tags', type: 'projects' }];
     expect(grantableScopes(true, permissions, myProject('api-key:read'))).toEqual([
       { name: 'tag:read', description: 'Read tags' },
     ]);

@@ -1,13 +1,5 @@
-export type TagOrderStatus = 'STARTED' | 'PROCESSING' | 'COMPLETED';
+import type { TAG_ORDER_STATUSES } from 'shared/contracts/tag-orders';
 
 /** A row of GET /api/warehouse/collections/{collectionId}/tag-orders. */
-export interface TagOrder {
-  id: string;
-  collectionId: string;
-  projectId: string;
-  numberOfTags: number;
-  tagsCreated: number;
-  status: TagOrderStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { TagOrder } from 'shared/contracts/tag-orders';
+export type TagOrderStatus = (typeof TAG_ORDER_STATUSES)[number];
