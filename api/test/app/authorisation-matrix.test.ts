@@ -194,22 +194,33 @@ async function springAssetUrl(t: TestApp): Promise<string> {
  * A tag data upload session of Spring's scarves owned by the caller (a key's owner for keys), holding one
  * staged part of one row; the caller's other sessions go first, so the open-session limit never answers.
  */
-async function addTagDataUpload(t: TestApp, f: Fixture, caller: Caller): Promise<string> {
+/** The row each kind of session stages for the commit: a tag's metadata, or a status for tag 3. */
+const STAGED_ROW = {
+  metadata: { sequence: 1, vals: '{"matrix": "upload"}' },
+  status: { sequence: 3, vals: '{"status": "inactive", "note": "matrix"}' },
+} as const;
+
+async function addTagDataUpload(
+  t: TestApp,
+  f: Fixture,
+  caller: Caller,
+  kind: keyof typeof STAGED_ROW = 'metadata',
+): Promise<string> {
   const email = caller in EMAILS ? EMAILS[caller as keyof typeof EMAILS] : 'admin@demo.test';
   const owner = await t.userId(email);
   await t.db.query('DELETE FROM tag_data_uploads WHERE owner_user_id = $1', [owner]);
   const [upload] = await t.db.query<{ id: string }>(
     `INSERT INTO tag_data_uploads (project_id, collection_id, owner_user_id, kind, mode, expires_at)
-     VALUES ($1, $2, $3, 'metadata', 'tag', now() + interval '1 day') RETURNING id`,
-    [SPRING, f.scarves, owner],
+     VALUES ($1, $2, $3, $4, 'tag', now() + interval '1 day') RETURNING id`,
+    [SPRING, f.scarves, owner, kind],
   );
   await t.db.query('INSERT INTO tag_data_upload_parts (upload_id, part_number, row_count) VALUES ($1, 1, 1)', [
     upload?.id,
   ]);
   await t.db.query(
     `INSERT INTO tag_data_upload_rows (upload_id, part_number, row_number, tag_id, vals)
-     SELECT $1, 1, 2, id, '{"matrix": "upload"}' FROM tags WHERE collection_id = $2 AND sequence_number = 1`,
-    [upload?.id, f.scarves],
+     SELECT $1, 1, 2, id, $3::jsonb FROM tags WHERE collection_id = $2 AND sequence_number = $4`,
+    [upload?.id, f.scarves, STAGED_ROW[kind].vals, STAGED_ROW[kind].sequence],
   );
   return upload?.id ?? '';
 }
@@ -635,58 +646,74 @@ const ROWS: Row[] = [
     },
     expect: adminWrite(200),
   })),
-  {
-    route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads',
-    scope: 'tag-data:create',
-    request: async (f, _caller, t) => {
-      await t.db.query('DELETE FROM tag_data_uploads WHERE project_id = $1', [SPRING]);
-      return {
+  // A session's kind decides the permission (docs/adr/0057): a row per kind for each session route.
+  ...(
+    [
+      { kind: 'metadata', scope: 'tag-data:create' },
+      { kind: 'status', scope: 'tag:update-status' },
+    ] as const
+  ).flatMap(({ kind, scope }): Row[] => [
+    {
+      route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads',
+      case: kind,
+      scope,
+      request: async (f, _caller, t) => {
+        await t.db.query('DELETE FROM tag_data_uploads WHERE project_id = $1', [SPRING]);
+        return {
+          method: 'POST',
+          url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads`,
+          headers: inSpring,
+          payload: { kind },
+        };
+      },
+      expect: adminWrite(201),
+    },
+    {
+      route: 'PUT /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/parts/:partNumber',
+      case: kind,
+      scope,
+      request: async (f, caller, t) => {
+        const [tag] = await t.db.query<{ id: string }>(
+          'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = 2',
+          [f.scarves],
+        );
+        const line =
+          kind === 'status'
+            ? { row: 3, tag_id: tag?.id, status: 'inactive', note: caller }
+            : { row: 3, tag_id: tag?.id, values: { matrix: caller } };
+        return {
+          method: 'PUT',
+          url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller, kind)}/parts/2`,
+          headers: { ...inSpring, 'content-type': 'application/x-ndjson' },
+          payload: JSON.stringify(line),
+        };
+      },
+      expect: adminWrite(200),
+    },
+    {
+      route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/commit',
+      case: kind,
+      scope,
+      request: async (f, caller, t) => ({
         method: 'POST',
-        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads`,
+        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller, kind)}/commit`,
         headers: inSpring,
-        payload: { kind: 'metadata' },
-      };
+        payload: { parts: 1, rows: 1 },
+      }),
+      expect: adminWrite(200),
     },
-    expect: adminWrite(201),
-  },
-  {
-    route: 'PUT /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/parts/:partNumber',
-    scope: 'tag-data:create',
-    request: async (f, caller, t) => {
-      const [tag] = await t.db.query<{ id: string }>(
-        'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = 2',
-        [f.scarves],
-      );
-      return {
-        method: 'PUT',
-        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}/parts/2`,
-        headers: { ...inSpring, 'content-type': 'application/x-ndjson' },
-        payload: JSON.stringify({ row: 3, tag_id: tag?.id, values: { matrix: caller } }),
-      };
+    {
+      route: 'DELETE /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId',
+      case: kind,
+      scope,
+      request: async (f, caller, t) => ({
+        method: 'DELETE',
+        url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller, kind)}`,
+        headers: inSpring,
+      }),
+      expect: adminWrite(204),
     },
-    expect: adminWrite(200),
-  },
-  {
-    route: 'POST /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId/commit',
-    scope: 'tag-data:create',
-    request: async (f, caller, t) => ({
-      method: 'POST',
-      url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}/commit`,
-      headers: inSpring,
-      payload: { parts: 1, rows: 1 },
-    }),
-    expect: adminWrite(200),
-  },
-  {
-    route: 'DELETE /api/warehouse/collections/:collectionId/tag-data/uploads/:uploadId',
-    scope: 'tag-data:create',
-    request: async (f, caller, t) => ({
-      method: 'DELETE',
-      url: `/api/warehouse/collections/${f.scarves}/tag-data/uploads/${await addTagDataUpload(t, f, caller)}`,
-      headers: inSpring,
-    }),
-    expect: adminWrite(204),
-  },
+  ]),
   {
     route: 'GET /api/content/views',
     scope: 'view:read',

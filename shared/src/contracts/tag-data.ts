@@ -5,6 +5,10 @@ import { IsoDateTime, Uuid } from './common.js';
 export const TAG_DATA_KINDS = ['metadata', 'custom-attributes'] as const;
 export type TagDataKind = (typeof TAG_DATA_KINDS)[number];
 
+/** What an upload session writes: tag data, or tag statuses from a CSV (issue 24 §1, docs/adr/0057). */
+export const TAG_UPLOAD_KINDS = [...TAG_DATA_KINDS, 'status'] as const;
+export type TagUploadKind = (typeof TAG_UPLOAD_KINDS)[number];
+
 export const TAG_DATA_LIMITS = {
   /** Rows of one upload, all its parts together: a million-row CSV and room to spare. */
   lines: 2_000_000,
@@ -64,12 +68,12 @@ export const TagDataResult = v.object({
 });
 export type TagDataResult = v.InferOutput<typeof TagDataResult>;
 
-export const NewTagDataUpload = v.strictObject({ kind: v.picklist(TAG_DATA_KINDS) });
+export const NewTagDataUpload = v.strictObject({ kind: v.picklist(TAG_UPLOAD_KINDS) });
 export type NewTagDataUpload = v.InferOutput<typeof NewTagDataUpload>;
 
 export const TagDataUpload = v.object({
   id: Uuid,
-  kind: v.picklist(TAG_DATA_KINDS),
+  kind: v.picklist(TAG_UPLOAD_KINDS),
   expires_at: IsoDateTime,
   /** Bytes one part may hold: the API's body limit. */
   part_bytes: v.number(),

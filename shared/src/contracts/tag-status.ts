@@ -58,3 +58,54 @@ export const TagRangeStatusResult = v.object({
   tagsChanged: v.number(),
 });
 export type TagRangeStatusResult = v.InferOutput<typeof TagRangeStatusResult>;
+
+/**
+ * One line of a status upload (kind 'status'): the CSV row it came from, its tag by `tag_id` or by
+ * `tag_index` in the collection (every line of an upload the same way), and the change. Field names are
+ * the CSV's column names, so an error names both.
+ */
+export const TagStatusLine = v.strictObject({
+  row: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  tag_id: v.optional(Uuid),
+  tag_index: v.optional(TagIndex),
+  status: v.picklist(TAG_STATUSES, `is not one of ${TAG_STATUSES.join(', ')}`),
+  reason: v.optional(v.picklist(BLACKLIST_REASONS, `is not one of ${BLACKLIST_REASONS.join(', ')}`)),
+  note: v.optional(
+    v.pipe(v.string(), v.maxLength(MAX_STATUS_NOTE_LENGTH, `is longer than ${MAX_STATUS_NOTE_LENGTH} characters`)),
+    '',
+  ),
+});
+export type TagStatusLine = v.InferOutput<typeof TagStatusLine>;
+
+/** What is wrong with a line of a status upload, and the column it is in when it is one column's. */
+export interface TagStatusLineProblem {
+  column?: string;
+  message: string;
+}
+
+/**
+ * One line of a status upload checked alone, in the API and in the browser alike: its shape, the tag named
+ * by tag_id or by tag_index (one of the two), a reason exactly when blacklisting.
+ */
+export function checkTagStatusLine(input: unknown): { line: TagStatusLine } | { problem: TagStatusLineProblem } {
+  const parsed = v.safeParse(TagStatusLine, input);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const column = issue.path?.map((step) => String(step.key)).join('.');
+    const shown = typeof issue.input === 'string' && (column === 'status' || column === 'reason');
+    return { problem: { column, message: shown ? `"${String(issue.input)}" ${issue.message}` : issue.message } };
+  }
+  const line = parsed.output;
+  if ((line.tag_id === undefined) === (line.tag_index === undefined)) {
+    return { problem: { message: 'name the tag by tag_id or by tag_index, one of the two.' } };
+  }
+  if (line.status === 'blacklisted' && !line.reason) {
+    return {
+      problem: { column: 'reason', message: `blacklisting needs a reason: one of ${BLACKLIST_REASONS.join(', ')}.` },
+    };
+  }
+  if (line.status !== 'blacklisted' && line.reason) {
+    return { problem: { column: 'reason', message: 'a reason is given only when blacklisting; leave it empty.' } };
+  }
+  return { line };
+}

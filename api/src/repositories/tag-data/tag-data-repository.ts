@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import type { TagDataKind } from 'shared/contracts/tag-data';
+import type { TagDataKind, TagUploadKind } from 'shared/contracts/tag-data';
 
 const COLUMN_OF: Record<TagDataKind, string> = { metadata: 'metadata', 'custom-attributes': 'custom_attributes' };
 
@@ -18,7 +18,7 @@ export interface UploadRow {
   project_id: string;
   collection_id: string;
   owner_user_id: string;
-  kind: TagDataKind;
+  kind: TagUploadKind;
   mode: TagDataMode | null;
 }
 
@@ -45,7 +45,7 @@ export async function countOpenUploads(db: Db, ownerUserId: string): Promise<num
 
 export async function insertUpload(
   db: Db,
-  upload: { projectId: string; collectionId: string; ownerUserId: string; kind: TagDataKind; hours: number },
+  upload: { projectId: string; collectionId: string; ownerUserId: string; kind: TagUploadKind; hours: number },
 ): Promise<UploadRow & { expires_at: string }> {
   const [row] = await db.query<UploadRow & { expires_at: string }>(
     `INSERT INTO tag_data_uploads (project_id, collection_id, owner_user_id, kind, expires_at)

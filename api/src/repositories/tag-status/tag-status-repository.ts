@@ -10,38 +10,37 @@ export interface StatusChangeInput {
   apiKeyId: string | null;
 }
 
-const changeValues = (change: StatusChangeInput) => [
-  change.status,
-  change.reason,
-  change.note,
-  change.source,
-  change.userId,
-  change.apiKeyId,
-];
+/** Who made a change, and how. */
+type Actor = Pick<StatusChangeInput, 'source' | 'userId' | 'apiKeyId'>;
 
 /**
- * Sets the status of the tags `target` selects (a CTE naming `id` and `status`, locked for update) and
- * records a change for each tag whose status was another, in one statement. Answers how many changed.
+ * Sets the status of the tags `target` selects (a CTE naming `id`, its `status`, and the change's
+ * `to_status`, `reason` and `note`, locked for update) and records a change for each tag whose status
+ * was another, in one statement. Answers how many changed.
  */
-async function changeStatuses(db: Db, target: string, targetParams: unknown[], change: StatusChangeInput) {
+async function changeStatuses(db: Db, target: string, targetParams: unknown[], actor: Actor) {
   const at = targetParams.length;
   const [row] = await db.query<{ changed: number }>(
     `WITH target AS (${target}),
      updated AS (
-       UPDATE tags t SET status = $${at + 1}, updated_at = now()
-       FROM target WHERE t.id = target.id AND target.status <> $${at + 1}
-       RETURNING t.id, target.status AS from_status
+       UPDATE tags t SET status = target.to_status, updated_at = now()
+       FROM target WHERE t.id = target.id AND target.status <> target.to_status
+       RETURNING t.id, target.status AS from_status, target.to_status, target.reason, target.note
      ),
      recorded AS (
        INSERT INTO tag_status_changes (tag_id, from_status, to_status, reason, note, source, user_id, api_key_id)
-       SELECT id, from_status, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6} FROM updated
+       SELECT id, from_status, to_status, reason, note, $${at + 1}, $${at + 2}, $${at + 3} FROM updated
        RETURNING 1
      )
      SELECT count(*)::int AS changed FROM recorded`,
-    [...targetParams, ...changeValues(change)],
+    [...targetParams, actor.source, actor.userId, actor.apiKeyId],
   );
   return row?.changed ?? 0;
 }
+
+/** The columns of one change every selected tag gets, from parameters `$at`, `$at + 1` and `$at + 2`. */
+const sameChange = (at: number) => `$${at}::text AS to_status, $${at + 1}::text AS reason, $${at + 2}::text AS note`;
+const sameChangeValues = (change: StatusChangeInput) => [change.status, change.reason, change.note];
 
 /** The tag's status if it is in one of the project's collections. */
 export async function findProjectTagStatus(db: Db, projectId: string, tagId: string): Promise<TagStatus | undefined> {
@@ -54,7 +53,12 @@ export async function findProjectTagStatus(db: Db, projectId: string, tagId: str
 
 /** Changes one tag; true when its status was another. */
 export async function changeTagStatus(db: Db, tagId: string, change: StatusChangeInput): Promise<boolean> {
-  const changed = await changeStatuses(db, 'SELECT id, status FROM tags WHERE id = $1 FOR UPDATE', [tagId], change);
+  const changed = await changeStatuses(
+    db,
+    `SELECT id, status, ${sameChange(2)} FROM tags WHERE id = $1 FOR UPDATE`,
+    [tagId, ...sameChangeValues(change)],
+    change,
+  );
   return changed > 0;
 }
 
@@ -73,12 +77,34 @@ export async function changeRangeStatus(
     );
     const changed = await changeStatuses(
       tx,
-      `SELECT id, status FROM tags WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 FOR UPDATE`,
-      [collectionId, fromIndex, toIndex],
+      `SELECT id, status, ${sameChange(4)} FROM tags
+       WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 FOR UPDATE`,
+      [collectionId, fromIndex, toIndex, ...sameChangeValues(change)],
       change,
     );
     return { tags: range?.tags ?? 0, changed };
   });
+}
+
+/**
+ * Applies a status upload's staged rows (kind 'status', docs/adr/0057): each row's tag, named by id or by
+ * index in the collection, gets that row's status, reason and note, in one statement with source 'file'.
+ */
+export async function changeStatusesFromUpload(
+  tx: Db,
+  upload: { uploadId: string; collectionId: string; byIndex: boolean },
+  actor: Omit<Actor, 'source'>,
+): Promise<number> {
+  const match = upload.byIndex ? 't.sequence_number = s.index_start' : 't.id = s.tag_id';
+  return changeStatuses(
+    tx,
+    `SELECT t.id, t.status, s.vals->>'status' AS to_status, s.vals->>'reason' AS reason,
+       coalesce(s.vals->>'note', '') AS note
+     FROM tag_data_upload_rows s JOIN tags t ON ${match} AND t.collection_id = $2
+     WHERE s.upload_id = $1 FOR UPDATE OF t`,
+    [upload.uploadId, upload.collectionId],
+    { ...actor, source: 'file' },
+  );
 }
 
 export interface TagStatusChangeRow {

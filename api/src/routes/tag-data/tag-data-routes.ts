@@ -31,7 +31,12 @@ const LINE_SHAPE =
   'characters). Each line is `{"row": <CSV row number>, "tag_id": "<uuid>", "values": {"<column>": "<text>"}}`, ' +
   'or for metadata in range mode `{"row", "tag_index_start", "tag_index_end", "values"}` for every tag between ' +
   "the two sequence numbers, both included (every line of an upload in one mode). Column names '__proto__', " +
-  "'constructor' and 'prototype' are refused.";
+  "'constructor' and 'prototype' are refused. A session of kind 'status' takes " +
+  '`{"row", "tag_id" or "tag_index", "status", "reason", "note"}` instead (every line naming its tag the same ' +
+  'way; a reason exactly when blacklisting); its errors name the row and the column, and the commit changes ' +
+  "the statuses with source 'file'.";
+
+const PERMISSIONS = "needs tag-data:create, or tag:update-status for kind 'status'";
 
 const CHECKS =
   'Any bad line, a tag named twice, a tag of another collection or overlapping ranges answer 400 ' +
@@ -102,7 +107,7 @@ export const tagDataRoutes: FastifyPluginAsync = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Start an upload session for a CSV of any size, sent in parts (needs tag-data:create)',
+        summary: `Start an upload session for a CSV of any size, sent in parts (${PERMISSIONS})`,
         description:
           `The session belongs to its caller and this collection, holds at most ${TAG_DATA_LIMITS.lines} rows in ` +
           `at most ${TAG_DATA_LIMITS.parts} parts of \`part_bytes\` each, and expires ` +
@@ -130,7 +135,7 @@ export const tagDataRoutes: FastifyPluginAsync = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Stage one part of an upload session (needs tag-data:create)',
+        summary: `Stage one part of an upload session (${PERMISSIONS})`,
         description:
           `The body is \`${NDJSON}\` of at most ${byteLimit} bytes: ${LINE_SHAPE} Each line is checked alone ` +
           '(400 TAG_DATA_INVALID naming the row); nothing reaches the tags before the commit. Sending a part ' +
@@ -157,7 +162,7 @@ export const tagDataRoutes: FastifyPluginAsync = async (app) => {
       config,
       schema: {
         ...common,
-        summary: "Apply every part of an upload session to the collection's tags, all or nothing",
+        summary: `Apply every part of an upload session to the collection's tags, all or nothing (${PERMISSIONS})`,
         description:
           'The body names the parts and rows the client sent; a part missing or extra, or another count of ' +
           `rows, answers 400. ${CHECKS} On success the session is gone; on a 400 it stays, so a part can be ` +
@@ -182,7 +187,7 @@ export const tagDataRoutes: FastifyPluginAsync = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Abandon an upload session: every staged row goes, nothing is applied',
+        summary: `Abandon an upload session: every staged row goes, nothing is applied (${PERMISSIONS})`,
         params: jsonSchema(TagDataUploadParams),
         response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404) },
       },

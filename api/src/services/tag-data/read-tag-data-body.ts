@@ -3,7 +3,8 @@ import split2 from 'split2';
 import * as v from 'valibot';
 import { AppError } from '../../errors.js';
 import type { StagedLine, TagDataMode } from '../../repositories/tag-data/tag-data-repository.js';
-import { FORBIDDEN_KEYS, TAG_DATA_LIMITS, TagLine, TagRangeLine, type TagDataKind } from 'shared/contracts/tag-data';
+import { FORBIDDEN_KEYS, TAG_DATA_LIMITS, TagLine, TagRangeLine, type TagUploadKind } from 'shared/contracts/tag-data';
+import { readStatusLine } from './read-status-line.js';
 
 export const invalidTagData = (message: string) => new AppError(400, 'TAG_DATA_INVALID', message);
 
@@ -35,14 +36,16 @@ function refuseForbiddenKeys(where: string, values: unknown) {
   if (key) throw invalidTagData(`${where}: a column may not be named '${key}'.`);
 }
 
-/** One line of the body checked alone: JSON, the shape of its mode, a range inside the collection. */
-function readLine(text: string, lineNumber: number, mode: TagDataMode | undefined, tagCount: number) {
-  let json: unknown;
+function parseJson(text: string, lineNumber: number): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw invalidTagData(`Line ${lineNumber} is not JSON.`);
   }
+}
+
+/** One line of tag data checked alone: the shape of its mode, a range inside the collection. */
+function readDataLine(json: unknown, lineNumber: number, mode: TagDataMode | undefined, tagCount: number) {
   const named = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const lineMode: TagDataMode = 'tag_id' in named ? 'tag' : 'range';
   const where = typeof named.row === 'number' ? `Row ${named.row}` : `Line ${lineNumber}`;
@@ -163,7 +166,7 @@ export async function readTagDataBody(
     mode: knownMode,
     tagCount,
     rowsBefore,
-  }: { byteLimit: number; kind: TagDataKind; mode: TagDataMode | null; tagCount: number; rowsBefore: number },
+  }: { byteLimit: number; kind: TagUploadKind; mode: TagDataMode | null; tagCount: number; rowsBefore: number },
 ): Promise<TagDataBody | undefined> {
   let mode = knownMode ?? undefined;
   const lines: StagedLine[] = [];
@@ -173,7 +176,11 @@ export async function readTagDataBody(
       if (rowsBefore + lines.length + 1 > TAG_DATA_LIMITS.lines) {
         throw tooLarge(`An upload holds at most ${TAG_DATA_LIMITS.lines} rows.`);
       }
-      const read = readLine(text, lines.length + 1, mode, tagCount);
+      const json = parseJson(text, lines.length + 1);
+      const read =
+        kind === 'status'
+          ? readStatusLine(json, lines.length + 1, mode, tagCount)
+          : readDataLine(json, lines.length + 1, mode, tagCount);
       if (read.mode === 'range' && kind === 'custom-attributes') {
         throw invalidTagData(`Row ${read.line.row}: custom attributes need a tag_id on every row.`);
       }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/db.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import {
   applyStagedValues,
   clearPart,
@@ -21,6 +21,7 @@ import {
   sweepExpiredUploads,
   type UploadRow,
 } from '../../repositories/tag-data/tag-data-repository.js';
+import { changeStatusesFromUpload } from '../../repositories/tag-status/tag-status-repository.js';
 import {
   TAG_DATA_LIMITS,
   type TagDataCommit,
@@ -28,7 +29,9 @@ import {
   type TagDataPartResult,
   type TagDataResult,
   type TagDataUpload,
+  type TagUploadKind,
 } from 'shared/contracts/tag-data';
+import type { PermissionName } from 'shared/contracts/roles';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';
@@ -41,9 +44,31 @@ interface Target {
 
 type Collection = Awaited<ReturnType<typeof findProjectCollection>>;
 
-async function writableCollection(db: Db, auth: AuthContext, { projectId, collectionId }: Target) {
-  await requireProjectPermission(db, auth, projectId, 'tag-data:create');
+/** Statuses are changed under their own permission; tag data under tag-data:create (docs/adr/0057). */
+const PERMISSION_OF: Record<TagUploadKind, PermissionName> = {
+  metadata: 'tag-data:create',
+  'custom-attributes': 'tag-data:create',
+  status: 'tag:update-status',
+};
+
+async function writableCollection(db: Db, auth: AuthContext, { projectId, collectionId }: Target, kind: TagUploadKind) {
+  await requireProjectPermission(db, auth, projectId, PERMISSION_OF[kind]);
   return findProjectCollection(db, projectId, collectionId);
+}
+
+/**
+ * For a session's part, commit or abandon, whose kind is known once the session is read: the caller must
+ * hold a permission of some kind here, then (checkKind) the one of the session's kind.
+ */
+async function sessionCollection(db: Db, auth: AuthContext, { projectId, collectionId }: Target) {
+  const access = await requireProjectPermission(db, auth, projectId, ({ permissions }) =>
+    Object.values(PERMISSION_OF).some((name) => permissions.has(name)),
+  );
+  const collection = await findProjectCollection(db, projectId, collectionId);
+  const checkKind = (upload: UploadRow) => {
+    if (!access.permissions.has(PERMISSION_OF[upload.kind])) throw forbidden();
+  };
+  return { collection, checkKind };
 }
 
 const uploadNotFound = () => notFound('Upload not found.');
@@ -72,9 +97,42 @@ async function stagePart(
   return lines.lines.length;
 }
 
+/** The checks of a status upload that need every row, each error naming the row and the column. */
+async function checkStatusRows(tx: Db, upload: UploadRow, collection: Collection) {
+  if (upload.mode === 'range') {
+    const repeat = await firstOverlappingRange(tx, upload.id);
+    if (repeat) {
+      throw invalidTagData(
+        `Row ${repeat.row_number}, column tag_index: names the same tag as row ${repeat.other_row}.`,
+      );
+    }
+    return;
+  }
+  const repeat = await firstRepeatedTag(tx, upload.id);
+  if (repeat) {
+    throw invalidTagData(`Row ${repeat.row_number}, column tag_id: names the same tag as row ${repeat.first_row}.`);
+  }
+  const foreign = await firstForeignTag(tx, upload.id, collection.id);
+  if (foreign) {
+    throw invalidTagData(
+      `Row ${foreign.row_number}, column tag_id: ${foreign.tag_id} is not a tag of this collection.`,
+    );
+  }
+}
+
 /** Checks every staged row of the upload against the others and the collection, then applies them. */
-async function applyUpload(tx: Db, upload: UploadRow, collection: Collection): Promise<number> {
+async function applyUpload(tx: Db, auth: AuthContext, upload: UploadRow, collection: Collection): Promise<number> {
   const mode = upload.mode ?? 'tag';
+  if (upload.kind === 'status') {
+    await checkStatusRows(tx, upload, collection);
+    const changed = await changeStatusesFromUpload(
+      tx,
+      { uploadId: upload.id, collectionId: collection.id, byIndex: mode === 'range' },
+      { userId: auth.userId, apiKeyId: auth.apiKey?.id ?? null },
+    );
+    await deleteUpload(tx, upload.id);
+    return changed;
+  }
   if (mode === 'tag') {
     const repeat = await firstRepeatedTag(tx, upload.id);
     if (repeat) {
@@ -113,7 +171,7 @@ export async function storeTagData(
   auth: AuthContext,
   target: Target & { kind: TagDataKind; body: Readable; byteLimit: number },
 ): Promise<TagDataResult> {
-  const collection = await writableCollection(db, auth, target);
+  const collection = await writableCollection(db, auth, target, target.kind);
   const lines = await readTagDataBody(target.body, {
     byteLimit: target.byteLimit,
     kind: target.kind,
@@ -130,7 +188,7 @@ export async function storeTagData(
       hours: TAG_DATA_LIMITS.uploadHours,
     });
     const rows = await stagePart(tx, { upload: created, partNumber: 1, lines });
-    return { rows, tags_updated: await applyUpload(tx, { ...created, mode: lines!.mode }, collection) };
+    return { rows, tags_updated: await applyUpload(tx, auth, { ...created, mode: lines!.mode }, collection) };
   });
 }
 
@@ -138,9 +196,9 @@ export async function storeTagData(
 export async function createUpload(
   db: Db,
   auth: AuthContext,
-  target: Target & { kind: TagDataKind; partBytes: number },
+  target: Target & { kind: TagUploadKind; partBytes: number },
 ): Promise<TagDataUpload> {
-  const collection = await writableCollection(db, auth, target);
+  const collection = await writableCollection(db, auth, target, target.kind);
   await sweepExpiredUploads(db);
   // Counted and inserted under a lock on the caller's user row: parallel starts are counted one by one.
   const upload = await db.transaction(async (tx) => {
@@ -177,11 +235,12 @@ export async function storeUploadPart(
   auth: AuthContext,
   target: Target & { uploadId: string; partNumber: number; body: Readable; byteLimit: number },
 ): Promise<TagDataPartResult> {
-  const collection = await writableCollection(db, auth, target);
+  const { collection, checkKind } = await sessionCollection(db, auth, target);
   const { uploadId, partNumber } = target;
   // Read outside any transaction (the body is bounded): a slow client holds no lock and no connection.
   const known = await db.transaction(async (tx) => {
     const upload = await ownUpload(tx, auth, uploadId, collection.id);
+    checkKind(upload);
     return { upload, rowsBefore: await stagedRowCount(tx, uploadId, partNumber) };
   });
   const lines = await readTagDataBody(target.body, {
@@ -232,19 +291,20 @@ export async function commitUpload(
   auth: AuthContext,
   target: Target & { uploadId: string; expected: TagDataCommit },
 ): Promise<TagDataResult> {
-  const collection = await writableCollection(db, auth, target);
+  const { collection, checkKind } = await sessionCollection(db, auth, target);
   return db.transaction(async (tx) => {
     const upload = await ownUpload(tx, auth, target.uploadId, collection.id);
+    checkKind(upload);
     checkParts(await partsOf(tx, upload.id), target.expected);
-    return { rows: target.expected.rows, tags_updated: await applyUpload(tx, upload, collection) };
+    return { rows: target.expected.rows, tags_updated: await applyUpload(tx, auth, upload, collection) };
   });
 }
 
 /** Abandons a session: every staged row goes, nothing is applied. */
 export async function abandonUpload(db: Db, auth: AuthContext, target: Target & { uploadId: string }): Promise<void> {
-  const collection = await writableCollection(db, auth, target);
+  const { collection, checkKind } = await sessionCollection(db, auth, target);
   await db.transaction(async (tx) => {
-    await ownUpload(tx, auth, target.uploadId, collection.id);
+    checkKind(await ownUpload(tx, auth, target.uploadId, collection.id));
     await deleteUpload(tx, target.uploadId);
   });
 }
