@@ -10,8 +10,9 @@ import { expect, type Download } from '@playwright/test';
 export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/package.json'))('sharp') as (
   input: Buffer,
 ) => {
-  metadata(): Promise<{ width: number; height: number; format: string }>;
+  metadata(): Promise<{ width: number; height: number; format: string; channels: number; density?: number }>;
   stats(): Promise<{ channels: { min: number; max: number }[] }>;
+  raw(): { toBuffer(): Promise<Buffer> };
   extract(region: { left: number; top: number; width: number; height: number }): {
     raw(): { toBuffer(): Promise<Buffer> };
   };
@@ -21,8 +22,9 @@ export const sharp = createRequire(path.join(import.meta.dirname, '../../../api/
  * `unzip -t` passes, tag files are named `{index, zero-padded}-{short code}` so that a listing sorted by
  * name is print order, manifest.csv (UTF-8 after a byte-order mark, raw data as README.txt says) lists
  * every tag file with its SHA-256 and short link, the proof sheet
- * passes qpdf and names the archive, and sample PNGs decode in sharp at 1000 px with black and white in
- * them (print files are read by their own readers in the test). Answers the manifest's header and tag
+ * passes qpdf and names the archive, and sample PNGs decode in sharp at 1000 px and 300 dpi with black and
+ * white in them, 8-bit grey unless a colour logo is in the hub (print files are read by their own readers
+ * in the test). Answers the manifest's header and tag
  * indexes, the first tag's file and the proof sheet's text.
  */
 export async function checkedArchive(
@@ -52,7 +54,16 @@ export async function checkedArchive(
     const bytes = fileOf(file!);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
     if (extension === 'png') {
-      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'png', width: 1000, height: 1000, density: 300 });
+      if (metadata.channels !== 1) {
+        const pixels = await sharp(bytes).raw().toBuffer();
+        const bands = metadata.channels;
+        const coloured = pixels.some(
+          (red, at) => at % bands === 0 && (pixels[at + 1] !== red || pixels[at + 2] !== red),
+        );
+        expect(coloured, 'a PNG without colour is written grey').toBe(true);
+      }
       const { channels } = await sharp(bytes).stats();
       expect(channels[0]).toMatchObject({ min: 0, max: 255 });
     }
