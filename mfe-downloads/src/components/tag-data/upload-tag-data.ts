@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, formatCount, plural, sendWithProgress, type UploadProgress } from 'shared';
-import type { TagDataKind } from 'shared/contracts/tag-data';
+import type { TagDataKind, TagUploadKind } from 'shared/contracts/tag-data';
 import { parseTagDataCsv, type ParsedTagData } from './parse-tag-data-csv';
 import { packParts } from './upload-parts';
 
@@ -30,7 +30,7 @@ export class TagDataOutcomeUnknownError extends Error {}
 
 /** The calls an upload makes, one function each, so the steps between them can be tested without a server. */
 export interface TagDataUploadTransport {
-  createSession(kind: TagDataKind): Promise<UploadSession>;
+  createSession(kind: TagUploadKind): Promise<UploadSession>;
   putPart(sessionId: string, part: number, body: Blob, onProgress: UploadProgress): Promise<unknown>;
   commit(sessionId: string, body: Blob): Promise<TagDataUploadResult>;
   /** Deletes the session; answers the HTTP status, 0 when no answer came. */
@@ -132,8 +132,21 @@ export async function uploadTagDataFile(
   transport: TagDataUploadTransport,
   onPhase: (phase: UploadPhase) => void,
 ): Promise<TagDataUploadResult> {
+  return uploadCheckedFile((onProgress) => parseTagDataCsv(file, kind, onProgress), kind, transport, onPhase);
+}
+
+/**
+ * The steps of uploadTagDataFile after a parser of the kind's CSV (`parse`, reporting 0–100) has checked the
+ * whole file: tag statuses go up this way too (docs/adr/0057).
+ */
+export async function uploadCheckedFile(
+  parse: (onProgress: (percent: number) => void) => Promise<ParsedTagData>,
+  kind: TagUploadKind,
+  transport: TagDataUploadTransport,
+  onPhase: (phase: UploadPhase) => void,
+): Promise<TagDataUploadResult> {
   onPhase({ phase: 'checking', percent: 0 });
-  const parsed = await parseTagDataCsv(file, kind, (percent) => onPhase({ phase: 'checking', percent }));
+  const parsed = await parse((percent) => onPhase({ phase: 'checking', percent }));
   const { rows } = parsed;
   const session = await transport.createSession(kind);
   let count: number;
