@@ -42,13 +42,18 @@ async function changeStatuses(db: Db, target: string, targetParams: unknown[], a
 const sameChange = (at: number) => `$${at}::text AS to_status, $${at + 1}::text AS reason, $${at + 2}::text AS note`;
 const sameChangeValues = (change: StatusChangeInput) => [change.status, change.reason, change.note];
 
-/** The tag's status if it is in one of the project's collections. */
-export async function findProjectTagStatus(db: Db, projectId: string, tagId: string): Promise<TagStatus | undefined> {
-  const [row] = await db.query<{ status: TagStatus }>(
-    `SELECT t.status FROM tags t JOIN collections c ON c.id = t.collection_id WHERE t.id = $1 AND c.project_id = $2`,
+/** The tag's status, collection and index, if it is in one of the project's collections. */
+export async function findProjectTagStatus(
+  db: Db,
+  projectId: string,
+  tagId: string,
+): Promise<{ status: TagStatus; collectionId: string; index: number } | undefined> {
+  const [row] = await db.query<{ status: TagStatus; collection_id: string; sequence_number: string }>(
+    `SELECT t.status, t.collection_id, t.sequence_number FROM tags t JOIN collections c ON c.id = t.collection_id
+     WHERE t.id = $1 AND c.project_id = $2`,
     [tagId, projectId],
   );
-  return row?.status;
+  return row && { status: row.status, collectionId: row.collection_id, index: Number(row.sequence_number) };
 }
 
 /** Changes one tag; true when its status was another. */
@@ -62,7 +67,10 @@ export async function changeTagStatus(db: Db, tagId: string, change: StatusChang
   return changed > 0;
 }
 
-/** Changes every tag of the collection from one index to another; answers the tags in range and those changed. */
+/**
+ * Changes every tag of the collection from one index to another, and records the change once, as a range: a
+ * million tags cost one UPDATE and one row. Answers the tags in range and those whose status was another.
+ */
 export async function changeRangeStatus(
   db: Db,
   collectionId: string,
@@ -75,13 +83,24 @@ export async function changeRangeStatus(
       'SELECT count(*)::int AS tags FROM tags WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3',
       [collectionId, fromIndex, toIndex],
     );
-    const changed = await changeStatuses(
-      tx,
-      `SELECT id, status, ${sameChange(4)} FROM tags
-       WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 FOR UPDATE`,
-      [collectionId, fromIndex, toIndex, ...sameChangeValues(change)],
-      change,
+    const [updated] = await tx.query<{ changed: number }>(
+      `WITH updated AS (
+         UPDATE tags SET status = $4, updated_at = now()
+         WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 AND status <> $4
+         RETURNING 1
+       )
+       SELECT count(*)::int AS changed FROM updated`,
+      [collectionId, fromIndex, toIndex, change.status],
     );
+    const changed = updated?.changed ?? 0;
+    if (changed > 0) {
+      await tx.query(
+        `INSERT INTO tag_status_changes
+           (collection_id, from_index, to_index, to_status, reason, note, source, user_id, api_key_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [collectionId, fromIndex, toIndex, ...sameChangeValues(change), change.source, change.userId, change.apiKeyId],
+      );
+    }
     return { tags: range?.tags ?? 0, changed };
   });
 }
@@ -108,7 +127,8 @@ export async function changeStatusesFromUpload(
 }
 
 export interface TagStatusChangeRow {
-  from_status: TagStatus;
+  /** Null for a range change: the tag's status before it is the one the change before it left. */
+  from_status: TagStatus | null;
   to_status: TagStatus;
   reason: BlacklistReason | null;
   note: string;
@@ -120,8 +140,14 @@ export interface TagStatusChangeRow {
   changed_at: string;
 }
 
-/** The tag's changes, newest first. */
-export async function listTagStatusChanges(db: Db, tagId: string, limit: number): Promise<TagStatusChangeRow[]> {
+/**
+ * Every change that reached the tag, oldest first: its own rows and the range rows covering its index (a range
+ * row may have left this tag as it was; the service skips those).
+ */
+export async function listTagStatusChanges(
+  db: Db,
+  tag: { id: string; collectionId: string; index: number },
+): Promise<TagStatusChangeRow[]> {
   return db.query<TagStatusChangeRow>(
     `SELECT s.from_status, s.to_status, s.reason, s.note, s.source, s.user_id, u.email AS user_email,
        s.api_key_id, k.prefix AS api_key_prefix,
@@ -129,7 +155,8 @@ export async function listTagStatusChanges(db: Db, tagId: string, limit: number)
      FROM tag_status_changes s
      LEFT JOIN users u ON u.id = s.user_id
      LEFT JOIN api_keys k ON k.id = s.api_key_id
-     WHERE s.tag_id = $1 ORDER BY s.id DESC LIMIT $2`,
-    [tagId, limit],
+     WHERE s.tag_id = $1 OR (s.collection_id = $2 AND s.from_index <= $3 AND s.to_index >= $3)
+     ORDER BY s.id`,
+    [tag.id, tag.collectionId, tag.index],
   );
 }

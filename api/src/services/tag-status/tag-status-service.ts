@@ -42,28 +42,41 @@ function changeInput(auth: AuthContext, body: TagStatusChangeBody, source: Statu
   } satisfies StatusChangeInput;
 }
 
-function toChange(row: TagStatusChangeRow): TagStatusChange {
-  const changedBy = row.api_key_id
-    ? { kind: 'api-key' as const, id: row.api_key_id, name: `API key ${row.api_key_prefix ?? ''}` }
-    : row.user_id
-      ? { kind: 'user' as const, id: row.user_id, name: row.user_email ?? '' }
-      : null;
-  return {
-    from: row.from_status,
-    to: row.to_status,
-    reason: row.reason,
-    note: row.note,
-    source: row.source,
-    changedBy,
-    changedAt: row.changed_at,
-  };
+function changedBy(row: TagStatusChangeRow): TagStatusChange['changedBy'] {
+  if (row.api_key_id) return { kind: 'api-key', id: row.api_key_id, name: `API key ${row.api_key_prefix ?? ''}` };
+  if (row.user_id) return { kind: 'user', id: row.user_id, name: row.user_email ?? '' };
+  return null;
+}
+
+/**
+ * The tag's changes, newest first, from every row that reached it oldest first: a range row takes its "from" from
+ * the change before it (a tag starts active), and one that found the tag already in its status changed nothing here.
+ */
+function tagChanges(rows: TagStatusChangeRow[]): TagStatusChange[] {
+  const changes: TagStatusChange[] = [];
+  let current: TagStatusChange['from'] = 'active';
+  for (const row of rows) {
+    const from = row.from_status ?? current;
+    current = row.to_status;
+    if (from === row.to_status) continue;
+    changes.push({
+      from,
+      to: row.to_status,
+      reason: row.reason,
+      note: row.note,
+      source: row.source,
+      changedBy: changedBy(row),
+      changedAt: row.changed_at,
+    });
+  }
+  return changes.reverse().slice(0, STATUS_HISTORY_LIMIT);
 }
 
 async function history(db: Db, projectId: string, tagId: string): Promise<TagStatusHistory> {
-  const status = await findProjectTagStatus(db, projectId, tagId);
-  if (!status) throw tagNotFound();
-  const changes = await listTagStatusChanges(db, tagId, STATUS_HISTORY_LIMIT);
-  return { status, changes: changes.map(toChange) };
+  const tag = await findProjectTagStatus(db, projectId, tagId);
+  if (!tag) throw tagNotFound();
+  const rows = await listTagStatusChanges(db, { id: tagId, collectionId: tag.collectionId, index: tag.index });
+  return { status: tag.status, changes: tagChanges(rows) };
 }
 
 export async function getTagStatus(

@@ -174,6 +174,29 @@ describeWithApp('tag status', (t) => {
     expect((await getStatus(await tagAt(t, scarves, 12))).json().changes).toHaveLength(1);
   });
 
+  it("keeps each tag's history right through overlapping ranges, recording a range once", async () => {
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tag_status_changes');
+    await setRange({ fromIndex: 100, toIndex: 199, status: 'inactive' });
+    await setRange({ fromIndex: 150, toIndex: 249, status: 'blacklisted', reason: 'duplicate' });
+    await setStatus(await tagAt(t, scarves, 160), { status: 'active', note: 'found again' });
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tag_status_changes');
+    expect(after[0]!.n - before[0]!.n).toBe(3);
+    const changesOf = async (index: number) =>
+      (await getStatus(await tagAt(t, scarves, index)))
+        .json()
+        .changes.map(
+          (change: { from: string; to: string; source: string }) => `${change.from}→${change.to} (${change.source})`,
+        );
+    expect(await changesOf(120)).toEqual(['active→inactive (range)']);
+    expect(await changesOf(160)).toEqual([
+      'blacklisted→active (tag)',
+      'inactive→blacklisted (range)',
+      'active→inactive (range)',
+    ]);
+    expect(await changesOf(220)).toEqual(['active→blacklisted (range)']);
+    expect(await changesOf(260)).toEqual([]);
+  });
+
   it('refuses a range that is backwards or holds no tag, and changes nothing', async () => {
     const backwards = await setRange({ fromIndex: 30, toIndex: 20, status: 'inactive' });
     expect(backwards.statusCode).toBe(400);
