@@ -1,5 +1,5 @@
 -- A range change is one row naming the collection and its index range, not a row per tag: blacklisting a million
--- tags writes one row instead of a million (ADR 0058). A tag's history reads its own rows and the range rows that
+-- tags writes one row instead of a million (ADR 0059). A tag's history reads its own rows and the range rows that
 -- cover it, and takes a range row's "from" from the change before it (tag-status-repository.ts).
 
 ALTER TABLE tag_status_changes ALTER COLUMN tag_id DROP NOT NULL;
