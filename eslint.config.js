@@ -94,6 +94,19 @@ export default tseslint.config(
     rules: restrict([noRemoteImports, noShellImports, noDirectKy, noComponentStylesheets]),
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/projects\\//]',
+          message: "Build a console link with `paths` from 'shared/routes', which the route table types.",
+        },
+      ],
+    },
+  },
+  {
     files: remotes.map((remote) => `${remote}/src/features/**`),
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },

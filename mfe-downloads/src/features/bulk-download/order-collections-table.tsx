@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, Input, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { paths } from 'shared/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCount, formatDate, LoadingPanel, queryState, usePagedRows, type Collection } from 'shared';
 import { ORDER_COLLECTIONS_PAGE_SIZE } from '../../components/tag-images/tag-download-job';
@@ -77,7 +78,7 @@ export function OrderCollectionsTable({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/projects/${projectId}/collections/${collection.id}/fingerprints`}>
+                    <Anchor component={Link} to={paths.orders(projectId, collection.id)}>
                       {collection.name}
                     </Anchor>
                   </Table.Td>
