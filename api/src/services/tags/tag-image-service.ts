@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/db.js';
 import { invalid, notFound } from '../../errors.js';
 import { findProjectTagDrawing } from '../../repositories/tag-orders/tags-repository.js';
-import { TAG_IMAGE_SIZES } from '../../schemas/tags.js';
+import { TAG_IMAGE_SIZES } from 'shared/contracts/tags';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 import { printPng } from './print-png.js';
