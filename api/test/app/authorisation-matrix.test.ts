@@ -7,6 +7,7 @@ import { PROJECT_ROLE, type PermissionName } from 'shared/contracts/roles';
 import { multipartForm } from '../support/multipart.js';
 import { testImage } from '../support/images.js';
 import { createKey } from '../routes/api-keys/api-key-helpers.js';
+import { tagIdAt } from '../support/seed-lookups.js';
 
 /**
  * Every route × every kind of caller, with the answer each must get. The rows are checked against the
@@ -138,14 +139,6 @@ async function addSpringView(t: TestApp): Promise<string> {
 async function scarvesTagCode(t: TestApp, f: Fixture): Promise<string> {
   const [row] = await t.db.query<{ id: string }>('SELECT id FROM tags WHERE collection_id = $1 LIMIT 1', [f.scarves]);
   return shortCodeOf(row?.id ?? '');
-}
-
-async function scarvesTagId(t: TestApp, f: Fixture, index: number): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = $2',
-    [f.scarves, index],
-  );
-  return row?.id ?? '';
 }
 
 async function addScarvesAssignment(t: TestApp, f: Fixture, language: string): Promise<string> {
@@ -582,7 +575,7 @@ const ROWS: Row[] = [
     scope: 'tag:read',
     request: async (f, _caller, t) => ({
       method: 'GET',
-      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}`,
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}`,
       headers: inSpring,
     }),
     expect: projectRead,
@@ -602,7 +595,7 @@ const ROWS: Row[] = [
     scope: 'tag:read',
     request: async (f, _caller, t) => ({
       method: 'GET',
-      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}/status`,
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/status`,
       headers: inSpring,
     }),
     expect: projectRead,
@@ -612,7 +605,7 @@ const ROWS: Row[] = [
     scope: 'tag:update-status',
     request: async (f, _caller, t) => ({
       method: 'PUT',
-      url: `/api/warehouse/tags/${await scarvesTagId(t, f, 0)}/status`,
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/status`,
       headers: inSpring,
       payload: { status: 'inactive', note: 'matrix' },
     }),

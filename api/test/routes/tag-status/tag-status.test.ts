@@ -1,28 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
+import { collectionIdNamed, tagIdAt as tagAt } from '../../support/seed-lookups.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 const ADMIN = 'admin@demo.test';
 
-async function collectionOf(t: TestApp, name: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>('SELECT id FROM collections WHERE name = $1', [name]);
-  return row!.id;
-}
-
-async function tagAt(t: TestApp, collectionId: string, index: number): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = $2',
-    [collectionId, index],
-  );
-  return row!.id;
-}
-
 describeWithApp('tag status', (t) => {
   let scarves: string;
   beforeAll(async () => {
-    scarves = await collectionOf(t, 'Silk Scarves');
+    scarves = await collectionIdNamed(t, 'Silk Scarves');
   });
 
   const setStatus = async (tagId: string, payload: object, headers?: Record<string, string>) =>

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
+import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
 
 const SPRING = DEMO_IDS.projects.spring;
 
@@ -9,13 +10,8 @@ describeWithApp('one tag: GET /tags/:tagId and /tags/lookup', (t) => {
   let scarves = '';
   let tagId = '';
   beforeAll(async () => {
-    [{ id: scarves }] = (await t.db.query<{ id: string }>(
-      `SELECT id FROM collections WHERE name = 'Silk Scarves'`,
-    )) as [{ id: string }];
-    [{ id: tagId }] = (await t.db.query<{ id: string }>(
-      'SELECT id FROM tags WHERE collection_id = $1 AND sequence_number = 17',
-      [scarves],
-    )) as [{ id: string }];
+    scarves = await collectionIdNamed(t, 'Silk Scarves');
+    tagId = await tagIdAt(t, scarves, 17);
     await t.db.query(
       `UPDATE tags SET metadata = '{"Batch": "B-17"}', custom_attributes = '{"Colour": "Rose"}', status = 'inactive'
        WHERE id = $1`,

@@ -1,14 +1,10 @@
 import { expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { collectionIdNamed as collectionId } from '../../support/seed-lookups.js';
 
 const SPRING = DEMO_IDS.projects.spring;
-
-async function collectionId(t: TestApp, name: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>('SELECT id FROM collections WHERE name = $1', [name]);
-  return row!.id;
-}
 
 describeWithApp('GET /api/warehouse/tags', (t) => {
   const get = async (email: string, query: string, projectId: string = SPRING) =>
