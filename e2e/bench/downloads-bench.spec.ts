@@ -86,7 +86,11 @@ async function run(page: Page, { format, pngSize, tags }: Case, prefix: string, 
   const statuses = () =>
     page.evaluate((pattern) => {
       const matching = [...document.querySelectorAll('tr')].filter((row) => new RegExp(pattern).test(row.textContent!));
-      return matching.map((row) => row.querySelectorAll('td')[5]?.textContent?.trim() ?? '');
+      // By its header: the jobs table has gained columns before (File, Options).
+      return matching.map((row) => {
+        const headers = [...row.closest('table')!.querySelectorAll('th')].map((th) => th.textContent?.trim());
+        return row.querySelectorAll('td')[headers.indexOf('Status')]?.textContent?.trim() ?? '';
+      });
     }, rowPattern);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
