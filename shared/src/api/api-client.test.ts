@@ -95,14 +95,14 @@ describe('api client token refresh', () => {
     expect(service.refreshes).toBe(1);
   });
 
-  it('retries only once: a call still refused after the refresh fails with the API error', async () => {
+  it("retries only once: a call still refused after the refresh fails with the API's code and message", async () => {
     service.acceptNone = true;
     const failure = await api('auth')
       .get('projects')
       .json()
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
+    expect(failure).toMatchObject({ status: 401, code: 'INVALID_TOKEN', message: 'jwt expired' });
     expect(service.refreshes).toBe(1);
   });
 

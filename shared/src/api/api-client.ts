@@ -1,9 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig, type ApiService } from '../config/runtime-config';
 import { useSession } from '../session/session-store';
-import { ApiError, readErrorMessage } from './api-error';
+import { ApiError, isApiErrorBody, readErrorMessage } from './api-error';
 import { refreshSession } from './refresh-session';
-import type { ApiErrorBody } from './types';
 
 const REFRESHED = 'x-sf-token-refreshed';
 
@@ -38,9 +37,14 @@ const authenticated: KyInstance = ky.create({
     beforeError: [
       async ({ error }) => {
         if (!(error instanceof HTTPError)) return error;
-        const message = (await readErrorMessage(error.response)) ?? error.message;
-        const body = error.data as { error?: Partial<ApiErrorBody['error']> } | undefined;
-        return new ApiError(message, body?.error?.code ?? 'HTTP_ERROR', error.response.status);
+        // ky has read the body into `data` by now, so the response itself can no longer be read.
+        const body: unknown = error.data;
+        if (isApiErrorBody(body)) return new ApiError(body.error.message, body.error.code, error.response.status);
+        return new ApiError(
+          (await readErrorMessage(error.response)) ?? error.message,
+          'HTTP_ERROR',
+          error.response.status,
+        );
       },
     ],
   },
