@@ -14,6 +14,7 @@ const RESET_SUBJECT = 'Reset your Smart Fingerprint password';
 interface Seed {
   collectionId: string;
   viewId: string;
+  tagId: string;
   resetToken: string;
 }
 
@@ -146,6 +147,27 @@ const visits: Record<string, Visit[]> = {
     },
   ],
   '/projects/:projectId/settings': [{ role: 'admin', url: () => `${project}/settings`, heading: 'Settings' }],
+  '/projects/:projectId/tags': [
+    {
+      role: 'admin',
+      url: () => `${project}/tags`,
+      heading: 'Tags',
+      more: async (page) => {
+        await expectStyledPopupsWithin(page, page.getByRole('main'), 'Find a tag');
+      },
+    },
+  ],
+  '/projects/:projectId/tags/:tagId': [
+    {
+      role: 'admin',
+      url: (seed) => `${project}/tags/${seed.tagId}`,
+      heading: 'Tag 3 of Leather Tote Bags',
+      more: async (page) => {
+        await expectStyledPopupsWithin(page, page.getByRole('main'), 'Tag page');
+      },
+    },
+    { role: 'guest', url: (seed) => `${project}/tags/${seed.tagId}`, heading: 'Tag 3 of Leather Tote Bags' },
+  ],
   '/projects/:projectId/collections/:collectionId/fingerprints': [
     // The provider's super user places orders.
     {
@@ -209,8 +231,14 @@ async function findSeed(request: APIRequestContext): Promise<Seed> {
     expect(reset.ok(), await reset.text()).toBe(true);
   }
   const resetPath = await mailedPath(request, demo.other.email, RESET_SUBJECT, '/reset-password');
+  const collectionId = collections.data.find((candidate) => candidate.name === 'Leather Tote Bags')?.id ?? '';
+  const tags: { data: { id: string }[] } = await call(
+    'GET',
+    `/api/warehouse/tags?collectionIds[]=${collectionId}&fields=id&limit=1&offset=3`,
+  );
   return {
-    collectionId: collections.data.find((candidate) => candidate.name === 'Leather Tote Bags')?.id ?? '',
+    collectionId,
+    tagId: tags.data[0]?.id ?? '',
     viewId: views.data.find((candidate) => candidate.name === 'Authentic product')?.id ?? '',
     resetToken: resetPath.split('/').pop() ?? '',
   };

@@ -32,7 +32,7 @@ async function uploadStatusCsv(page: Page, name: string, csv: string) {
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 }
 
-test.describe('Tag statuses from a CSV on the Metadata tab (issue 24 §1)', () => {
+test.describe('Tag statuses from a CSV on the Metadata tab', () => {
   test.afterEach(async ({ request }) => {
     const call = apiAs(request, demo.admin.email, SPRING);
     for (const id of await silkScarfTags(request)) {

@@ -5,7 +5,7 @@ import { IsoDateTime, Uuid } from './common.js';
 export const TAG_DATA_KINDS = ['metadata', 'custom-attributes'] as const;
 export type TagDataKind = (typeof TAG_DATA_KINDS)[number];
 
-/** What an upload session writes: tag data, or tag statuses from a CSV (issue 24 §1, docs/adr/0057). */
+/** What an upload session writes: tag data, or tag statuses from a CSV (docs/adr/0057). */
 export const TAG_UPLOAD_KINDS = [...TAG_DATA_KINDS, 'status'] as const;
 export type TagUploadKind = (typeof TAG_UPLOAD_KINDS)[number];
 

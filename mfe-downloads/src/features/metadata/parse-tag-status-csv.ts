@@ -56,7 +56,7 @@ function lineOf(fields: string[], row: number, header: string[]): string {
 }
 
 /**
- * Reads a tag status CSV (issue 24 §1) the way metadata files are read (readCsv: each record knows its
+ * Reads a tag status CSV the way metadata files are read (readCsv: each record knows its
  * line, the header is line 1) and checks every row with the contract's checks the API makes too. Every
  * problem is reported, up to 100, each naming its row and column; nothing is sent unless the whole file
  * passed. Empty lines are left out.

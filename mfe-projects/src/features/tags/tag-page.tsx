@@ -33,7 +33,7 @@ function TagFacts({ projectId, tag }: { projectId: string; tag: TagDetail }) {
         <Table.Tr>
           <Table.Th scope="row">Short link</Table.Th>
           <Table.Td>
-            <Anchor href={shortLink} target="_blank" rel="noreferrer">
+            <Anchor href={shortLink} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
               {shortLink}
             </Anchor>
           </Table.Td>
@@ -53,7 +53,7 @@ function TagFacts({ projectId, tag }: { projectId: string; tag: TagDetail }) {
         <Table.Tr>
           <Table.Th scope="row">Tag id</Table.Th>
           <Table.Td>
-            <Code>{tag.id}</Code>
+            <Code style={{ wordBreak: 'break-all' }}>{tag.id}</Code>
           </Table.Td>
         </Table.Tr>
         <Table.Tr>

@@ -1,3 +1,4 @@
+import { statusBadgeColour } from 'shared';
 import type { BlacklistReason, TagStatus } from 'shared/contracts/tag-status';
 
 export const STATUS_LABELS: Record<TagStatus, string> = {
@@ -6,7 +7,12 @@ export const STATUS_LABELS: Record<TagStatus, string> = {
   blacklisted: 'Blacklisted',
 };
 
-export const STATUS_COLOURS: Record<TagStatus, string> = { active: 'green', inactive: 'gray', blacklisted: 'red' };
+/** Shades dark enough for white badge text (axe colour contrast). */
+export const STATUS_COLOURS: Record<TagStatus, string> = {
+  active: statusBadgeColour.success,
+  inactive: statusBadgeColour.neutral,
+  blacklisted: 'red.9',
+};
 
 export const REASON_LABELS: Record<BlacklistReason, string> = {
   counterfeit_seen: 'Counterfeit seen',
