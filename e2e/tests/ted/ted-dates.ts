@@ -25,4 +25,6 @@ export async function calendarDay(page: Page, label: string, day: string) {
 export async function pickDay(page: Page, label: string, day: string): Promise<void> {
   await (await calendarDay(page, label, day)).click();
   await expect(page.getByRole('button', { name: label, exact: true })).toHaveText(await shownDay(page, day));
+  // The calendar fades out: the next pick must not take the closing one for its own.
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
