@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, MutationError, showToast } from 'shared';
+import { firstIssue, MutationError } from 'shared';
 import { MAX_STATUS_NOTE_LENGTH, type BlacklistReason, type TagStatus } from 'shared/contracts/tag-status';
 import * as v from 'valibot';
 import { asOptions, REASON_LABELS, STATUS_LABELS } from './tag-status-labels';
@@ -18,7 +18,10 @@ interface Values {
   note: string;
 }
 
-/** Sets the tag's status; blacklisting asks why. The form starts at the tag's current status. */
+/**
+ * Sets the tag's status; blacklisting asks why. The page remounts the form (keyed by status) once the new
+ * status is read back, so it starts afresh at the tag's current status.
+ */
 export function TagStatusForm({ projectId, tagId, status }: { projectId: string; tagId: string; status: TagStatus }) {
   const saving = useSetTagStatus(projectId, tagId);
   const form = useForm<Values>({
@@ -29,16 +32,7 @@ export function TagStatusForm({ projectId, tagId, status }: { projectId: string;
     },
   });
   const submit = form.onSubmit(({ status: next, reason, note }) =>
-    saving.mutate(
-      { status: next, note, reason: next === 'blacklisted' ? reason || undefined : undefined },
-      {
-        onSuccess: () => {
-          showToast(`Tag status set to ${STATUS_LABELS[next]}.`);
-          form.setValues({ status: next, reason: '', note: '' });
-          form.resetDirty();
-        },
-      },
-    ),
+    saving.mutate({ status: next, note, reason: next === 'blacklisted' ? reason || undefined : undefined }),
   );
 
   return (

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from 'shared';
+import { api, showToast } from 'shared';
 import type { TagDetail } from 'shared/contracts/tags';
 import type { TagStatusChangeBody, TagStatusHistory } from 'shared/contracts/tag-status';
 import { tagKeys } from './keys';
+import { STATUS_LABELS } from './tag-status-labels';
 
 const warehouse = (projectId: string) => api('warehouse', { projectId });
 
@@ -26,12 +27,19 @@ export function useTagStatus(projectId: string, tagId: string) {
   });
 }
 
-/** A new status changes the tag's page (its badge) and its history, so both are read again. */
+/**
+ * A new status changes the tag's page (its badge) and its history, so both are read again. The toast is
+ * raised here, not in the form's own callback: reading the new status back remounts the form, and a
+ * remounted form's `mutate` callbacks never run.
+ */
 export function useSetTagStatus(projectId: string, tagId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TagStatusChangeBody) =>
       warehouse(projectId).put(`tags/${tagId}/status`, { json: change }).json<TagStatusHistory>(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.tag(projectId, tagId) }),
+    onSuccess: (_history, change) => {
+      showToast(`Tag status set to ${STATUS_LABELS[change.status]}.`);
+      return queryClient.invalidateQueries({ queryKey: tagKeys.tag(projectId, tagId) });
+    },
   });
 }
