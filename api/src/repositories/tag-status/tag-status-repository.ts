@@ -69,7 +69,8 @@ export async function changeTagStatus(db: Db, tagId: string, change: StatusChang
 
 /**
  * Changes every tag of the collection from one index to another, and records the change once, as a range: a
- * million tags cost one UPDATE and one row. Answers the tags in range and those whose status was another.
+ * million tags cost one UPDATE and one row, in one statement. Answers the tags in range and those whose status
+ * was another (the range's count reads the statement's snapshot, taken before the update).
  */
 export async function changeRangeStatus(
   db: Db,
@@ -78,31 +79,25 @@ export async function changeRangeStatus(
   toIndex: number,
   change: StatusChangeInput,
 ): Promise<{ tags: number; changed: number }> {
-  return db.transaction(async (tx) => {
-    const [range] = await tx.query<{ tags: number }>(
-      'SELECT count(*)::int AS tags FROM tags WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3',
-      [collectionId, fromIndex, toIndex],
-    );
-    const [updated] = await tx.query<{ changed: number }>(
-      `WITH updated AS (
-         UPDATE tags SET status = $4, updated_at = now()
-         WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 AND status <> $4
-         RETURNING 1
-       )
-       SELECT count(*)::int AS changed FROM updated`,
-      [collectionId, fromIndex, toIndex, change.status],
-    );
-    const changed = updated?.changed ?? 0;
-    if (changed > 0) {
-      await tx.query(
-        `INSERT INTO tag_status_changes
-           (collection_id, from_index, to_index, to_status, reason, note, source, user_id, api_key_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [collectionId, fromIndex, toIndex, ...sameChangeValues(change), change.source, change.userId, change.apiKeyId],
-      );
-    }
-    return { tags: range?.tags ?? 0, changed };
-  });
+  const [row] = await db.query<{ tags: number; changed: number }>(
+    `WITH updated AS (
+       UPDATE tags SET status = $4, updated_at = now()
+       WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3 AND status <> $4
+       RETURNING 1
+     ),
+     changed AS (SELECT count(*)::int AS n FROM updated),
+     recorded AS (
+       INSERT INTO tag_status_changes
+         (collection_id, from_index, to_index, to_status, reason, note, source, user_id, api_key_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM changed WHERE n > 0
+       RETURNING 1
+     )
+     SELECT n AS changed,
+       (SELECT count(*)::int FROM tags WHERE collection_id = $1 AND sequence_number BETWEEN $2 AND $3) AS tags
+     FROM changed`,
+    [collectionId, fromIndex, toIndex, ...sameChangeValues(change), change.source, change.userId, change.apiKeyId],
+  );
+  return { tags: row?.tags ?? 0, changed: row?.changed ?? 0 };
 }
 
 /**

@@ -1,49 +1,37 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
+import { collectionIdNamed } from '../../support/seed-lookups.js';
+import { ndjson, tagIdsByIndex, uploadSessions } from '../../support/tag-data-uploads.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 
 const SPRING = DEMO_IDS.projects.spring;
-const NDJSON = { 'content-type': 'application/x-ndjson' };
-
-const ndjson = (lines: unknown[]) => lines.map((line) => JSON.stringify(line)).join('\n');
 
 describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/parts/:n, POST …/commit, DELETE', (t) => {
-  let scarves: string;
   let tagIds: string[];
+  let sessions: ReturnType<typeof uploadSessions>;
   beforeAll(async () => {
-    const [collection] = await t.db.query<{ id: string }>("SELECT id FROM collections WHERE name = 'Silk Scarves'");
-    scarves = collection!.id;
-    const rows = await t.db.query<{ id: string }>(
-      'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number',
-      [scarves],
-    );
-    tagIds = rows.map((row) => row.id);
+    const scarves = await collectionIdNamed(t, 'Silk Scarves');
+    tagIds = await tagIdsByIndex(t, scarves);
+    sessions = uploadSessions(t, scarves);
   });
   // Each test starts sessions of its own; five open ones would refuse the next (tested below).
   beforeEach(async () => {
     await t.db.query('DELETE FROM tag_data_uploads');
   });
 
-  const base = () => `/api/warehouse/collections/${scarves}/tag-data/uploads`;
   const headers = async (email = 'admin@demo.test') => ({ ...(await t.authHeader(email)), project_id: SPRING });
 
-  const start = async (kind = 'metadata', email = 'admin@demo.test') =>
-    t.app.inject({ method: 'POST', url: base(), headers: await headers(email), payload: { kind } });
+  const start = async (kind = 'metadata', email = 'admin@demo.test') => sessions.start(await headers(email), kind);
   const startId = async (kind = 'metadata') => {
     const response = await start(kind);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };
   const part = async (id: string, number: number | string, body: string, email = 'admin@demo.test') =>
-    t.app.inject({
-      method: 'PUT',
-      url: `${base()}/${id}/parts/${number}`,
-      headers: { ...(await headers(email)), ...NDJSON },
-      payload: body,
-    });
+    sessions.part(await headers(email), id, number, body);
   const commit = async (id: string, expected: { parts: number; rows: number }, email = 'admin@demo.test') =>
-    t.app.inject({ method: 'POST', url: `${base()}/${id}/commit`, headers: await headers(email), payload: expected });
+    sessions.commit(await headers(email), id, expected);
   const tagRow = (index: number, values: Record<string, string>, row = index + 2) => ({
     row,
     tag_id: tagIds[index],
@@ -90,20 +78,13 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
   });
 
   it('takes 24,000 rows in 3 parts each at most the body limit, and stores them in one commit', async () => {
-    const totes = (await t.db.query<{ id: string }>("SELECT id FROM collections WHERE name = 'Leather Tote Bags'"))[0]!
-      .id;
+    const totes = await collectionIdNamed(t, 'Leather Tote Bags');
     const ids = await t.db.query<{ id: string }>(
       'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number LIMIT 24000',
       [totes],
     );
-    const url = `/api/warehouse/collections/${totes}/tag-data/uploads`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: await headers(),
-      payload: { kind: 'metadata' },
-    });
-    const id = created.json().id;
+    const totesSessions = uploadSessions(t, totes);
+    const id = (await totesSessions.start(await headers())).json().id;
     for (let number = 1; number <= 3; number += 1) {
       const slice = ids.slice((number - 1) * 8000, number * 8000);
       const body = ndjson(
@@ -114,20 +95,10 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
         })),
       );
       expect(Buffer.byteLength(body)).toBeLessThanOrEqual(1_048_576);
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `${url}/${id}/parts/${number}`,
-        headers: { ...(await headers()), ...NDJSON },
-        payload: body,
-      });
+      const response = await totesSessions.part(await headers(), id, number, body);
       expect(response.json()).toEqual({ part: number, rows: 8000 });
     }
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `${url}/${id}/commit`,
-      headers: await headers(),
-      payload: { parts: 3, rows: 24_000 },
-    });
+    const done = await totesSessions.commit(await headers(), id, { parts: 3, rows: 24_000 });
     expect(done.json()).toEqual({ rows: 24_000, tags_updated: 24_000 });
     const [last] = await t.db.query<{ metadata: object }>('SELECT metadata FROM tags WHERE id = $1', [ids[23_999]!.id]);
     expect(last!.metadata).toEqual({ p: '3' });
@@ -276,7 +247,7 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
       expect((await part(id, number, ndjson([tagRow(1, {})]))).statusCode).toBe(400);
     const json = await t.app.inject({
       method: 'PUT',
-      url: `${base()}/${id}/parts/1`,
+      url: `${sessions.base}/${id}/parts/1`,
       headers: { ...(await headers()), 'content-type': 'application/json' },
       payload: '{}',
     });
@@ -290,7 +261,7 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
     const id = await startId();
     await part(id, 1, ndjson([tagRow(80, { a: '1' })]));
     expect(await stagedRows(id)).toBe(1);
-    const gone = await t.app.inject({ method: 'DELETE', url: `${base()}/${id}`, headers: await headers() });
+    const gone = await t.app.inject({ method: 'DELETE', url: `${sessions.base}/${id}`, headers: await headers() });
     expect(gone.statusCode).toBe(204);
     expect(await stagedRows(id)).toBe(0);
     expect((await commit(id, { parts: 1, rows: 1 })).statusCode).toBe(404);
@@ -304,7 +275,7 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
     for (const response of [
       await part(id, 2, ndjson([tagRow(91, {})]), other),
       await commit(id, { parts: 1, rows: 1 }, other),
-      await t.app.inject({ method: 'DELETE', url: `${base()}/${id}`, headers: await headers(other) }),
+      await t.app.inject({ method: 'DELETE', url: `${sessions.base}/${id}`, headers: await headers(other) }),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('Upload not found.');
@@ -343,13 +314,8 @@ describeWithApp('tag data upload sessions: POST …/tag-data/uploads, PUT …/pa
 
   it('refuses a Guest with 403 and another project’s collection with 404', async () => {
     expect((await start('metadata', 'guest@demo.test')).statusCode).toBe(403);
-    const [cream] = await t.db.query<{ id: string }>("SELECT id FROM collections WHERE name = 'Night Cream'");
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: `/api/warehouse/collections/${cream!.id}/tag-data/uploads`,
-      headers: await headers(),
-      payload: { kind: 'metadata' },
-    });
+    const cream = await collectionIdNamed(t, 'Night Cream');
+    const elsewhere = await uploadSessions(t, cream).start(await headers());
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().error.message).toBe('Collection not found.');
   });

@@ -1,28 +1,18 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
+import { collectionIdNamed } from '../../support/seed-lookups.js';
+import { ndjson, NDJSON, tagIdsByIndex } from '../../support/tag-data-uploads.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 
 const SPRING = DEMO_IDS.projects.spring;
-const NDJSON = { 'content-type': 'application/x-ndjson' };
-
-const ndjson = (lines: unknown[]) => lines.map((line) => JSON.stringify(line)).join('\n');
-
-async function collectionId(t: TestApp, name: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>('SELECT id FROM collections WHERE name = $1', [name]);
-  return row!.id;
-}
 
 describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom-attributes', (t) => {
   let scarves: string;
   let tagIds: string[];
   beforeAll(async () => {
-    scarves = await collectionId(t, 'Silk Scarves');
-    const rows = await t.db.query<{ id: string }>(
-      'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number',
-      [scarves],
-    );
-    tagIds = rows.map((row) => row.id);
+    scarves = await collectionIdNamed(t, 'Silk Scarves');
+    tagIds = await tagIdsByIndex(t, scarves);
   });
 
   const put = async (
@@ -108,7 +98,7 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
   });
 
   const toteRows = async (count: number) => {
-    const totes = await collectionId(t, 'Leather Tote Bags');
+    const totes = await collectionIdNamed(t, 'Leather Tote Bags');
     const ids = await t.db.query<{ id: string }>(
       'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number LIMIT $2',
       [totes, count],
@@ -298,7 +288,7 @@ describeWithApp('PUT /api/warehouse/collections/:id/tag-metadata and /tag-custom
     const outsider = await put('tag-metadata', body, { email: 'other@demo.test' });
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json().error.message).toBe('Project not found.');
-    const elsewhere = await put('tag-metadata', body, { collection: await collectionId(t, 'Night Cream') });
+    const elsewhere = await put('tag-metadata', body, { collection: await collectionIdNamed(t, 'Night Cream') });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().error.message).toBe('Collection not found.');
   });

@@ -1,24 +1,20 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
+import { collectionIdNamed } from '../../support/seed-lookups.js';
+import { ndjson, tagIdsByIndex, uploadSessions } from '../../support/tag-data-uploads.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 
 const SPRING = DEMO_IDS.projects.spring;
-const NDJSON = { 'content-type': 'application/x-ndjson' };
-
-const ndjson = (lines: unknown[]) => lines.map((line) => JSON.stringify(line)).join('\n');
 
 describeWithApp("tag statuses from a CSV: upload sessions of kind 'status'", (t) => {
   let scarves: string;
   let tagIds: string[];
+  let sessions: ReturnType<typeof uploadSessions>;
   beforeAll(async () => {
-    const [collection] = await t.db.query<{ id: string }>("SELECT id FROM collections WHERE name = 'Silk Scarves'");
-    scarves = collection!.id;
-    const rows = await t.db.query<{ id: string }>(
-      'SELECT id FROM tags WHERE collection_id = $1 ORDER BY sequence_number',
-      [scarves],
-    );
-    tagIds = rows.map((row) => row.id);
+    scarves = await collectionIdNamed(t, 'Silk Scarves');
+    tagIds = await tagIdsByIndex(t, scarves);
+    sessions = uploadSessions(t, scarves);
   });
   beforeEach(async () => {
     await t.db.query('DELETE FROM tag_data_uploads');
@@ -26,28 +22,17 @@ describeWithApp("tag statuses from a CSV: upload sessions of kind 'status'", (t)
     await t.db.query("UPDATE tags SET status = 'active' WHERE collection_id = $1", [scarves]);
   });
 
-  const base = () => `/api/warehouse/collections/${scarves}/tag-data/uploads`;
   const adminHeaders = async () => ({ ...(await t.authHeader('admin@demo.test')), project_id: SPRING });
 
   /** Sends `lines` as one part of a new status session and commits it; answers each step's response. */
   async function upload(lines: unknown[], headers?: Record<string, string>) {
     const caller = headers ?? (await adminHeaders());
-    const started = await t.app.inject({ method: 'POST', url: base(), headers: caller, payload: { kind: 'status' } });
+    const started = await sessions.start(caller, 'status');
     expect(started.statusCode, started.body).toBe(201);
     const id = started.json().id as string;
-    const part = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/${id}/parts/1`,
-      headers: { ...caller, ...NDJSON },
-      payload: ndjson(lines),
-    });
+    const part = await sessions.part(caller, id, 1, ndjson(lines));
     if (part.statusCode !== 200) return { id, part, commit: undefined };
-    const commit = await t.app.inject({
-      method: 'POST',
-      url: `${base()}/${id}/commit`,
-      headers: caller,
-      payload: { parts: 1, rows: lines.length },
-    });
+    const commit = await sessions.commit(caller, id, { parts: 1, rows: lines.length });
     return { id, part, commit };
   }
 
@@ -172,7 +157,7 @@ describeWithApp("tag statuses from a CSV: upload sessions of kind 'status'", (t)
       project_id: SPRING,
     });
     const start = async (kind: string, headers: Record<string, string>) =>
-      (await t.app.inject({ method: 'POST', url: base(), headers, payload: { kind } })).statusCode;
+      (await sessions.start(headers, kind)).statusCode;
     const dataKey = await keyOf('tag-data:create');
     const statusKey = await keyOf('tag:update-status');
     expect(await start('status', dataKey)).toBe(403);
@@ -187,25 +172,14 @@ describeWithApp("tag statuses from a CSV: upload sessions of kind 'status'", (t)
     expect(change).toMatchObject({ source: 'file', api_key_id: expect.any(String) });
 
     // The owner's key holding only tag-data:create may not send a part to the owner's status session.
-    const started = await t.app.inject({
-      method: 'POST',
-      url: base(),
-      headers: statusKey,
-      payload: { kind: 'status' },
-    });
-    const id = started.json().id as string;
-    const part = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/${id}/parts/1`,
-      headers: { ...dataKey, ...NDJSON },
-      payload: ndjson([{ row: 2, tag_index: 29, status: 'inactive' }]),
-    });
+    const id = (await sessions.start(statusKey, 'status')).json().id as string;
+    const part = await sessions.part(dataKey, id, 1, ndjson([{ row: 2, tag_index: 29, status: 'inactive' }]));
     expect(part.statusCode).toBe(403);
   });
 
   it('refuses a guest, who holds neither permission', async () => {
     const guest = { ...(await t.authHeader('guest@demo.test')), project_id: SPRING };
-    const response = await t.app.inject({ method: 'POST', url: base(), headers: guest, payload: { kind: 'status' } });
+    const response = await sessions.start(guest, 'status');
     expect(response.statusCode).toBe(403);
   });
 });

@@ -185,6 +185,20 @@ describeWithApp('tag status', (t) => {
     expect(await changesOf(260)).toEqual([]);
   });
 
+  it('answers a range whose tags all have the status already with none changed, and records no change', async () => {
+    expect((await setRange({ fromIndex: 300, toIndex: 309, status: 'inactive' })).json()).toEqual({
+      tags: 10,
+      tagsChanged: 10,
+    });
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tag_status_changes'))[0]!.n;
+    const before = await count();
+    const again = await setRange({ fromIndex: 300, toIndex: 309, status: 'inactive' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ tags: 10, tagsChanged: 0 });
+    expect(await count()).toBe(before);
+  });
+
   it('refuses a range that is backwards or holds no tag, and changes nothing', async () => {
     const backwards = await setRange({ fromIndex: 30, toIndex: 20, status: 'inactive' });
     expect(backwards.statusCode).toBe(400);

@@ -24,7 +24,7 @@ export default function TagLookupPage() {
   });
   const lookup = useMutation({
     mutationFn: ({ q, collectionId }: { q: string; collectionId: string }) =>
-      lookUpTag(projectId, q.trim(), collectionId || undefined),
+      lookUpTag(projectId, q, collectionId || undefined),
     onSuccess: (tag) => navigate(paths.tag(projectId, tag.id)),
   });
 

@@ -1,14 +1,13 @@
-import type { ResultView } from '../../components/view-renderer/view-types';
+import type { ScanPage } from 'shared/contracts/scan-pages';
+import type { ViewContent } from '../../components/view-renderer/view-types';
 
 /**
- * GET /api/content/scan-pages/{code}: what a scan of the tag shows, in the browser's language. No view for a tag
- * the brand made inactive or blacklisted when its collection has no view for that.
+ * The contract's answer, with the view's content as the content schema the API checked when the view was saved
+ * (the wire carries it as an open object).
  */
-export interface ScanPageAnswer {
-  tag: { code: string; sequenceNumber: number };
-  language: string;
-  view: Omit<ResultView, 'id' | 'project_id' | 'name' | 'description' | 'created_at' | 'updated_at'> | null;
-}
+export type ScanPageAnswer = Omit<ScanPage, 'view'> & {
+  view: (Omit<NonNullable<ScanPage['view']>, 'content'> & { content: ViewContent }) | null;
+};
 
 export type ScanPageResult =
   { kind: 'page'; page: ScanPageAnswer } | { kind: 'missing'; message: string } | { kind: 'failed' };
