@@ -31,3 +31,29 @@ export function viewBody(view: Record<string, unknown>): Record<string, unknown>
   } = view;
   return rest;
 }
+
+/** A result view of Spring showing `displayState`, inserted straight into the database; answers its id. */
+export async function insertView(t: Pick<TestApp, 'db'>, displayState: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO result_views (project_id, name, description, display_state) VALUES ($1, $2, 'internal note', $3)
+     RETURNING id`,
+    [DEMO_IDS.projects.spring, displayState, displayState],
+  );
+  return row!.id;
+}
+
+/** Makes the view the collection's default for a scan state, scanner and language. */
+export async function assignView(
+  t: Pick<TestApp, 'db'>,
+  collectionId: string,
+  viewId: string,
+  platform: string,
+  language: string,
+  state = 'positive',
+) {
+  await t.db.query(
+    `INSERT INTO collection_views (collection_id, view_id, platform, language, is_default, state)
+     VALUES ($1, $2, $3, $4, true, $5)`,
+    [collectionId, viewId, platform, language, state],
+  );
+}

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
+import { RESULT_VIEW_LANGUAGES, SCAN_STATES } from './collection-views.js';
+import { SCAN_AGENTS, SCAN_STATUSES } from './scan-events.js';
 import { TAG_STATUSES } from './tag-status.js';
 
 /** 001 §7: the console fetches tags in chunks of 5000. */
@@ -80,3 +82,55 @@ export const TagLookupQuery = v.object({
   collectionId: v.optional(Uuid),
 });
 export type TagLookupQuery = v.InferOutput<typeof TagLookupQuery>;
+
+const Integer = v.pipe(v.number(), v.integer());
+
+/** A tag page shows its scans 20 at a time; more than 100 a request is refused. */
+export const TAG_SCANS_DEFAULT_LIMIT = 20;
+export const TAG_SCANS_MAX_LIMIT = 100;
+
+export const TagScanQuery = v.object({
+  limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(TAG_SCANS_MAX_LIMIT)), TAG_SCANS_DEFAULT_LIMIT),
+  offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)), 0),
+});
+export type TagScanQuery = v.InferOutput<typeof TagScanQuery>;
+
+/** One scan of the tag as its page lists it: when, where, with what, the tag's status then, and the outcome. */
+export const TagScan = v.object({
+  id: Uuid,
+  createdAt: IsoDateTime,
+  city: v.string(),
+  country: v.string(),
+  clientAgent: v.picklist(SCAN_AGENTS),
+  /** The tag's status when it was scanned; null for a scan stored before statuses were kept. */
+  tagStatus: v.nullable(v.picklist(TAG_STATUSES)),
+  scanStatus: v.picklist(SCAN_STATUSES),
+});
+export type TagScan = v.InferOutput<typeof TagScan>;
+
+export const TagScanList = v.object({
+  /** Newest first. */
+  items: v.array(TagScan),
+  /** Every scan of the tag, whatever the page. */
+  total: v.pipe(Integer, v.minValue(0)),
+});
+export type TagScanList = v.InferOutput<typeof TagScanList>;
+
+/**
+ * What a consumer who scans the tag sees while it has a status (ADR 0059): the view assigned to the first scan
+ * state of the fallback that has one, in the asker's language and for any scanner. No view (state null): the
+ * built-in page, "We could not verify this product" for an inactive or blacklisted tag, "This product has no
+ * page yet." for an active one.
+ */
+export const TagConsumerView = v.object({
+  status: v.picklist(TAG_STATUSES),
+  state: v.nullable(v.picklist(SCAN_STATES)),
+  view: v.nullable(v.object({ id: Uuid, name: v.string(), language: v.picklist(RESULT_VIEW_LANGUAGES) })),
+});
+export type TagConsumerView = v.InferOutput<typeof TagConsumerView>;
+
+export const TagConsumerViews = v.object({ items: v.array(TagConsumerView) });
+export type TagConsumerViews = v.InferOutput<typeof TagConsumerViews>;
+
+export const TagPreviewParams = v.object({ tagId: Uuid, status: v.picklist(TAG_STATUSES) });
+export type TagPreviewParams = v.InferOutput<typeof TagPreviewParams>;

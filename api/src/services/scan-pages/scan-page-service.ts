@@ -16,7 +16,7 @@ import type { ResultViewRow } from '../../repositories/views/views-repository.js
 import { toView } from '../views/view-service.js';
 import { tagIdOf } from '../tags/short-codes.js';
 
-type Language = (typeof RESULT_VIEW_LANGUAGES)[number];
+export type Language = (typeof RESULT_VIEW_LANGUAGES)[number];
 const SUPPORTED = new Set<string>(RESULT_VIEW_LANGUAGES);
 
 const tagNotFound = () => notFound('Tag not found.');
@@ -98,6 +98,42 @@ const STATES_FOR_STATUS: Record<TagStatus, ScanState[]> = {
   blacklisted: ['blacklisted', 'negative'],
 };
 
+/** The view a scan of a collection's tag in `status` shows, with the scan state it is assigned to. */
+export async function viewForStatus(
+  db: Db,
+  collectionId: string,
+  status: TagStatus,
+  platform: string,
+  languages: Language[],
+): Promise<{ state: ScanState; language: Language; view: ResultViewRow } | undefined> {
+  for (const state of STATES_FOR_STATUS[status]) {
+    const chosen = chooseView(await listDefaultViews(db, collectionId, state, platform), languages);
+    const view = chosen ? await findViewById(db, chosen.view_id) : undefined;
+    if (chosen && view) return { state, language: chosen.language as Language, view };
+  }
+  return undefined;
+}
+
+/**
+ * The page a scan of the tag shows while it has `status`: its view, else the built-in page that cannot verify
+ * the product; an active tag without a view has no page yet (404).
+ */
+export async function scanPageFor(
+  db: Db,
+  tag: { code: string; sequenceNumber: number; collectionId: string },
+  status: TagStatus,
+  platform: string,
+  languages: Language[],
+): Promise<ScanPage> {
+  const page = { tag: { code: tag.code, sequenceNumber: tag.sequenceNumber } };
+  const chosen = await viewForStatus(db, tag.collectionId, status, platform, languages);
+  if (chosen) {
+    return { ...page, language: chosen.language, view: drawable(await toView(db, withoutMemberSections(chosen.view))) };
+  }
+  if (status === 'active') throw notFound('This product has no page yet.');
+  return { ...page, language: languages[0] ?? 'en', view: null };
+}
+
 export async function getScanPage(
   db: Db,
   code: string,
@@ -105,21 +141,8 @@ export async function getScanPage(
   acceptLanguage: string | undefined,
 ): Promise<ScanPage> {
   const tag = await scannedTag(db, code);
-  const languages = preferredLanguages(acceptLanguage);
-  const page = { tag: { code, sequenceNumber: Number(tag.sequence_number) } };
-  for (const state of STATES_FOR_STATUS[tag.status]) {
-    const chosen = chooseView(await listDefaultViews(db, tag.collection_id, state, platform), languages);
-    const view = chosen ? await findViewById(db, chosen.view_id) : undefined;
-    if (chosen && view) {
-      return {
-        ...page,
-        language: chosen.language as Language,
-        view: drawable(await toView(db, withoutMemberSections(view))),
-      };
-    }
-  }
-  if (tag.status === 'active') throw notFound('This product has no page yet.');
-  return { ...page, language: languages[0] ?? 'en', view: null };
+  const scanned = { code, sequenceNumber: Number(tag.sequence_number), collectionId: tag.collection_id };
+  return scanPageFor(db, scanned, tag.status, platform, preferredLanguages(acceptLanguage));
 }
 
 /** The scan page records itself once per client scan id, so a reload is not a second scan. */

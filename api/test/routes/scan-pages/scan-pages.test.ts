@@ -1,36 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { preferredLanguages } from '../../../src/services/scan-pages/scan-page-service.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { testImage } from '../../support/images.js';
 import { imagePart, upload } from '../assets/asset-helpers.js';
+import { assignView as assign, insertView as newView } from '../../support/views.js';
 
 const BASE = '/api/content/scan-pages';
-
-async function newView(t: TestApp, state: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    `INSERT INTO result_views (project_id, name, description, display_state) VALUES ($1, $2, 'internal note', $3)
-     RETURNING id`,
-    [DEMO_IDS.projects.spring, state, state],
-  );
-  return row!.id;
-}
-
-async function assign(
-  t: TestApp,
-  collectionId: string,
-  viewId: string,
-  platform: string,
-  language: string,
-  state = 'positive',
-) {
-  await t.db.query(
-    `INSERT INTO collection_views (collection_id, view_id, platform, language, is_default, state)
-     VALUES ($1, $2, $3, $4, true, $5)`,
-    [collectionId, viewId, platform, language, state],
-  );
-}
 
 describe('preferredLanguages', () => {
   it('orders the supported languages by q, then by position, region ignored', () => {
