@@ -18,7 +18,7 @@ import {
 import type { FileStorage } from '../storage/file-storage.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { type ProjectAccess, requireProjectPermission } from '../projects/project-access.js';
-import { mimeOfExtension, processAssetImage } from './asset-images.js';
+import { mimeOfExtension, processAssetImage, type ProcessedAsset } from './asset-images.js';
 
 /** Where the files route answers; asset URLs are relative to the API's host (the console's gateway). */
 export const ASSET_FILES_PATH = '/api/content/assets/files';
@@ -84,6 +84,14 @@ export function assetName(raw: string | undefined): string {
 }
 
 /**
+ * Stores a checked image's three files under `keys` (in ASSET_VARIANTS order). The caller removes the keys should
+ * anything after this fail, so storage never keeps files nobody can list.
+ */
+export async function putImageFiles(storage: FileStorage, image: ProcessedAsset, keys: string[]): Promise<void> {
+  await Promise.all(ASSET_VARIANTS.map((variant, i) => storage.put(keys[i]!, image.files[variant].data, image.mime)));
+}
+
+/**
  * Checks and re-encodes the upload, stores its three files, then records it. Should the record fail,
  * the files go again, so storage never holds an asset nobody can list.
  */
@@ -98,7 +106,7 @@ export async function createAsset(
   const id = randomUUID();
   const keys = ASSET_VARIANTS.map((variant) => assetFileKey(id, variant, image.extension));
   try {
-    await Promise.all(ASSET_VARIANTS.map((variant, i) => storage.put(keys[i]!, image.files[variant].data, image.mime)));
+    await putImageFiles(storage, image, keys);
     const { original, small, thumbnail } = image.files;
     const row = await insertAsset(db, {
       id,
