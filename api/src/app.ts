@@ -10,8 +10,6 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { corsPlugin } from './plugins/cors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { reportSubmissionRoutes } from './routes/consumer-reports/report-submission-routes.js';
-import { consumerReportRoutes } from './routes/consumer-reports/consumer-report-routes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './routes/health/health-routes.js';
@@ -35,6 +33,8 @@ import { tagDataRoutes } from './routes/tag-data/tag-data-routes.js';
 import { printQualityRoutes } from './routes/print-quality/print-quality-routes.js';
 import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 import { emailDeliveryPlugin } from './plugins/email-delivery.js';
+import { webhookWorkerPlugin } from './plugins/webhook-worker.js';
+import { webhookRoutes } from './routes/webhooks/webhook-routes.js';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
 import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 import { registrationRoutes } from './routes/registration/registration-routes.js';
@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The in-process worker that creates ordered tags; `false` leaves orders to other processes. */
   tagOrderWorker?: { idleMs?: number } | false;
+  /** The in-process worker that sends webhook messages; `false` leaves them queued (or to other processes). */
+  webhookWorker?: { idleMs?: number } | false;
 }
 
 const REDACTED_PATHS = [
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokens(options.jwtSecret, config.accessTokenTtlSeconds),
   });
   await app.register(fileStoragePlugin, { config: config.assetStorage });
+  await app.register(webhookWorkerPlugin, { serverSecret: options.jwtSecret, worker: options.webhookWorker ?? {} });
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
@@ -147,11 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionViewRoutes, { prefix: BASE_PATHS.content });
   await app.register(scanPageRoutes, { prefix: BASE_PATHS.content });
   await app.register(assetRoutes, { prefix: BASE_PATHS.content });
-  await app.register(reportSubmissionRoutes, { prefix: BASE_PATHS.content, limits: config.reportLimits });
   await app.register(scanEventRoutes, { prefix: BASE_PATHS.events });
   await app.register(scanMapRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
-  await app.register(consumerReportRoutes, { prefix: BASE_PATHS.events });
+  await app.register(webhookRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});
   return app;

@@ -21,17 +21,6 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/**
- * Consumer reports from the scan page (ADR 0060): each client (an IPv4 address or an IPv6 /64) and each tag has its
- * own allowance per window, counted where the general limit counts (Redis or memory).
- */
-export interface ReportLimits {
-  maxPerClient: number;
-  clientWindowSeconds: number;
-  maxPerTag: number;
-  tagWindowSeconds: number;
-}
-
 /** S3 or an S3-compatible store for uploaded files. */
 export interface S3StorageConfig {
   bucket: string;
@@ -44,6 +33,21 @@ export interface S3StorageConfig {
   prefix: string;
   /** Unset: the SDK's default chain (environment, instance role…). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** How webhook messages are retried and when a failing endpoint is turned off (ADR 0060). */
+export interface WebhookDeliveryConfig {
+  /** The wait after a first failed attempt; it doubles with each failure, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message is retried this long after it was queued, then given up. */
+  retryForSeconds: number;
+  /** An endpoint whose attempts all failed for this long is turned off and its Administrators are emailed. */
+  disableAfterSeconds: number;
+  /** A process that dies mid-send leaves the message to another once this runs out. */
+  leaseSeconds: number;
+  /** The longest an attempt waits for the receiver's answer. */
+  timeoutMs: number;
 }
 
 /** Where asset files are kept: a local folder by default, S3 when ASSETS_S3_BUCKET is set. */
@@ -60,7 +64,6 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   login: LoginLimits;
   rateLimit: RateLimit;
-  reportLimits: ReportLimits;
   /** Where rate-limit counters live so several API processes share them; memory when unset. */
   redisUrl: string | undefined;
   seedDemo: boolean;
@@ -83,6 +86,7 @@ export interface Config {
   /** How long a silent tag-order worker keeps its order before another process may take it over. */
   tagOrderLeaseSeconds: number;
   assetStorage: AssetStorageConfig;
+  webhooks: WebhookDeliveryConfig;
 }
 
 export class ConfigError extends Error {
@@ -188,12 +192,6 @@ export function loadConfig(env: Env = process.env): Config {
       max: integer('RATE_LIMIT_MAX', 600, 1),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1),
     },
-    reportLimits: {
-      maxPerClient: integer('REPORT_MAX_PER_CLIENT', 10, 1),
-      clientWindowSeconds: integer('REPORT_CLIENT_WINDOW_SECONDS', 3600, 1),
-      maxPerTag: integer('REPORT_MAX_PER_TAG', 30, 1),
-      tagWindowSeconds: integer('REPORT_TAG_WINDOW_SECONDS', 24 * 3600, 1),
-    },
     redisUrl,
     seedDemo,
     corsOrigins:
@@ -212,6 +210,14 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: flag('LOG_REQUESTS', true),
     tagOrderLeaseSeconds: integer('TAG_ORDER_LEASE_SECONDS', 30, 1, 3600),
     assetStorage,
+    webhooks: {
+      retryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 5_000, 1, 3_600_000),
+      retryMaxMs: integer('WEBHOOK_RETRY_MAX_MS', 3_600_000, 1, 24 * 3_600_000),
+      retryForSeconds: integer('WEBHOOK_RETRY_FOR_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
+      disableAfterSeconds: integer('WEBHOOK_DISABLE_AFTER_SECONDS', 3 * 24 * 3600, 1, 365 * 24 * 3600),
+      leaseSeconds: integer('WEBHOOK_LEASE_SECONDS', 60, 1, 3600),
+      timeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -183,44 +183,6 @@ async function springAssetUrl(t: TestApp): Promise<string> {
   return url;
 }
 
-/** POST …/reports: the scan page's report of a scan it recorded, with a photo, as a browser's form sends it. */
-async function reportUpload(t: TestApp, f: Fixture): Promise<Request> {
-  const code = await scarvesTagCode(t, f);
-  const clientScanId = `matrix-${crypto.randomUUID()}`;
-  const scan = await t.app.inject({
-    method: 'POST',
-    url: `/api/content/scan-pages/${code}/scans`,
-    payload: { clientScanId },
-  });
-  expect(scan.statusCode, scan.body).toBe(201);
-  const form = multipartForm([
-    { name: 'clientScanId', value: clientScanId },
-    { name: 'description', value: 'Matrix report' },
-    { name: 'photos', filename: 'matrix.jpg', contentType: 'image/jpeg', data: await testImage('jpeg', 8, 8) },
-  ]);
-  return { method: 'POST', url: `/api/content/scan-pages/${code}/reports`, ...form };
-}
-
-const matrixReports = new WeakMap<TestApp, Promise<{ id: string; photoUrl: string }>>();
-/** One report of Spring per app, with a photo, sent the first time a row asks. */
-async function springReport(t: TestApp, f: Fixture): Promise<{ id: string; photoUrl: string }> {
-  const report =
-    matrixReports.get(t) ??
-    (async () => {
-      const response = await t.app.inject(await reportUpload(t, f));
-      expect(response.statusCode, response.body).toBe(201);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/events/consumer-reports?project_id=${SPRING}&limit=1`,
-        headers: await t.authHeader('admin@demo.test'),
-      });
-      const [row] = list.json().data as { id: string; photos: { thumbnail: { url: string } }[] }[];
-      return { id: row!.id, photoUrl: row!.photos[0]!.thumbnail.url };
-    })();
-  matrixReports.set(t, report);
-  return report;
-}
-
 /**
  * A tag data upload session of Spring's scarves owned by the caller (a key's owner for keys), holding one
  * staged part of one row; the caller's other sessions go first, so the open-session limit never answers.
@@ -266,6 +228,27 @@ const LANGUAGE_OF: Record<Caller, string> = {
   keyWithScope: 'vi',
   keyWithoutScope: 'zh',
 };
+
+/** A webhook of Spring to a closed local port: the matrix's sends fail fast and harm nothing. */
+async function addSpringWebhook(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO webhook_endpoints (project_id, url, events, secret_ciphertext)
+     VALUES ($1, 'http://127.0.0.1:9/hooks', '{tag.status_changed}', $2) RETURNING id`,
+    [SPRING, t.app.webhookSecrets.seal('whsec_bWF0cml4LXNlY3JldC1tYXRyaXgtc2VjcmV0')],
+  );
+  return row?.id ?? '';
+}
+
+/** A delivered message of a new webhook of Spring, which may be redelivered. */
+async function addSpringDelivery(t: TestApp): Promise<{ webhookId: string; deliveryId: string }> {
+  const webhookId = await addSpringWebhook(t);
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, state, finished_at)
+     VALUES ($1, 'webhook.test', '{}', 'delivered', now()) RETURNING id`,
+    [webhookId],
+  );
+  return { webhookId, deliveryId: row?.id ?? '' };
+}
 
 const ROWS: Row[] = [
   {
@@ -639,36 +622,6 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
-    route: 'GET /api/warehouse/tags/:tagId/scans',
-    scope: 'scan-event:read',
-    request: async (f, _caller, t) => ({
-      method: 'GET',
-      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/scans`,
-      headers: inSpring,
-    }),
-    expect: projectRead,
-  },
-  {
-    route: 'GET /api/warehouse/tags/:tagId/consumer-views',
-    scope: 'tag:read',
-    request: async (f, _caller, t) => ({
-      method: 'GET',
-      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/consumer-views`,
-      headers: inSpring,
-    }),
-    expect: projectRead,
-  },
-  {
-    route: 'GET /api/warehouse/tags/:tagId/consumer-views/:status/page',
-    scope: 'tag:read',
-    request: async (f, _caller, t) => ({
-      method: 'GET',
-      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/consumer-views/blacklisted/page`,
-      headers: inSpring,
-    }),
-    expect: projectRead,
-  },
-  {
     route: 'PUT /api/warehouse/tags/:tagId/status',
     scope: 'tag:update-status',
     request: async (f, _caller, t) => ({
@@ -890,32 +843,6 @@ const ROWS: Row[] = [
     ...publicRoute(201),
   },
   {
-    route: 'POST /api/content/scan-pages/:code/reports',
-    request: (f, _caller, t) => reportUpload(t, f),
-    ...publicRoute(201),
-  },
-  {
-    route: 'GET /api/events/consumer-reports',
-    scope: 'scan-event:read',
-    request: () => ({ method: 'GET', url: `/api/events/consumer-reports?project_id=${SPRING}&limit=1` }),
-    expect: projectRead,
-  },
-  {
-    route: 'GET /api/events/consumer-reports/:reportId',
-    scope: 'scan-event:read',
-    request: async (f, _caller, t) => ({
-      method: 'GET',
-      url: `/api/events/consumer-reports/${(await springReport(t, f)).id}?project_id=${SPRING}`,
-    }),
-    expect: projectRead,
-  },
-  {
-    route: 'GET /api/events/consumer-reports/:reportId/photos/:file',
-    scope: 'scan-event:read',
-    request: async (f, _caller, t) => ({ method: 'GET', url: (await springReport(t, f)).photoUrl }),
-    expect: projectRead,
-  },
-  {
     route: 'GET /api/events/scan-events',
     scope: 'scan-event:read',
     request: () => ({
@@ -982,6 +909,97 @@ const ROWS: Row[] = [
     // No image is stored in the matrix's storage: the super user passes the check and learns it is missing.
     request: () => ({ method: 'GET', url: `/api/events/ted/scan-images/${'0'.repeat(64)}.jpg` }),
     expect: answers(401, 403, 403, 403, 403, 404),
+  },
+  {
+    route: 'GET /api/events/webhooks',
+    scope: 'webhook:manage',
+    request: () => ({ method: 'GET', url: '/api/events/webhooks', headers: inSpring }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/events/webhooks',
+    scope: 'webhook:manage',
+    request: () => ({
+      method: 'POST',
+      url: '/api/events/webhooks',
+      headers: inSpring,
+      payload: { url: 'http://127.0.0.1:9/matrix', events: ['scan.flagged'] },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'GET /api/events/webhooks/:webhookId',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'PATCH /api/events/webhooks/:webhookId',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'PATCH',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}`,
+      headers: inSpring,
+      payload: { enabled: false },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'DELETE /api/events/webhooks/:webhookId',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(204),
+  },
+  {
+    route: 'POST /api/events/webhooks/:webhookId/secret',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'POST',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}/secret`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/events/webhooks/:webhookId/test',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'POST',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}/test`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(202),
+  },
+  {
+    route: 'GET /api/events/webhooks/:webhookId/deliveries',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/webhooks/${await addSpringWebhook(t)}/deliveries`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/events/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+    scope: 'webhook:manage',
+    request: async (_f, _caller, t) => {
+      const { webhookId, deliveryId } = await addSpringDelivery(t);
+      return {
+        method: 'POST',
+        url: `/api/events/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`,
+        headers: inSpring,
+      };
+    },
+    expect: adminWrite(202),
   },
 ];
 

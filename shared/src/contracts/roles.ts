@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   'asset:create': { type: 'projects', description: 'Upload image assets' },
   'scan-event:read': { type: 'projects', description: 'Read scan events' },
   'scan-event:create': { type: 'projects', description: 'Ingest scan events' },
+  'webhook:manage': {
+    type: 'projects',
+    description: 'Add, change and remove webhooks, read their delivery log and redeliver messages',
+  },
 } as const satisfies Record<string, { type: PermissionType; description: string }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -84,7 +88,8 @@ export const ROLES: RoleDefinition[] = [
         name.endsWith(':create') ||
         name === 'project-user:delete' ||
         name === 'project:update' ||
-        name === 'tag:update-status',
+        name === 'tag:update-status' ||
+        name === 'webhook:manage',
     ),
   },
   { id: PROJECT_ROLE.GUEST, name: 'GUEST', type: 'projects', permissions: PROJECT_READS },

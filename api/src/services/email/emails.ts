@@ -105,3 +105,26 @@ export function companyInvitationEmail(input: {
     link: { href: input.link, label: 'Accept the invitation', note: 'it works once and expires in 7 days' },
   });
 }
+
+/** To a project's Administrators when the API turned off a webhook that kept failing (ADR 0061). */
+export function webhookTurnedOffEmail(input: {
+  to: string;
+  productName: string;
+  projectName: string;
+  url: string;
+  failingSince: string;
+  link: string;
+}): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `A webhook of ${input.projectName} was turned off`,
+    intro: [
+      `Every message to ${input.url} has failed since ${input.failingSince}, so ${input.productName} turned this webhook of the ${input.projectName} project off. Messages for it are kept and wait.`,
+    ],
+    link: {
+      href: input.link,
+      label: 'Open the project settings',
+      note: 'check the delivery log, then turn it on again',
+    },
+  });
+}
