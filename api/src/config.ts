@@ -21,6 +21,17 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Consumer reports from the scan page (ADR 0060): each client (an IPv4 address or an IPv6 /64) and each tag has its
+ * own allowance per window, counted where the general limit counts (Redis or memory).
+ */
+export interface ReportLimits {
+  maxPerClient: number;
+  clientWindowSeconds: number;
+  maxPerTag: number;
+  tagWindowSeconds: number;
+}
+
 /** S3 or an S3-compatible store for uploaded files. */
 export interface S3StorageConfig {
   bucket: string;
@@ -35,7 +46,7 @@ export interface S3StorageConfig {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
-/** How webhook messages are retried and when a failing endpoint is turned off (ADR 0060). */
+/** How webhook messages are retried and when a failing endpoint is turned off (ADR 0061). */
 export interface WebhookDeliveryConfig {
   /** The wait after a first failed attempt; it doubles with each failure, up to `retryMaxMs`. */
   retryBaseMs: number;
@@ -64,6 +75,7 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   login: LoginLimits;
   rateLimit: RateLimit;
+  reportLimits: ReportLimits;
   /** Where rate-limit counters live so several API processes share them; memory when unset. */
   redisUrl: string | undefined;
   seedDemo: boolean;
@@ -191,6 +203,12 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       max: integer('RATE_LIMIT_MAX', 600, 1),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+    },
+    reportLimits: {
+      maxPerClient: integer('REPORT_MAX_PER_CLIENT', 10, 1),
+      clientWindowSeconds: integer('REPORT_CLIENT_WINDOW_SECONDS', 3600, 1),
+      maxPerTag: integer('REPORT_MAX_PER_TAG', 30, 1),
+      tagWindowSeconds: integer('REPORT_TAG_WINDOW_SECONDS', 24 * 3600, 1),
     },
     redisUrl,
     seedDemo,

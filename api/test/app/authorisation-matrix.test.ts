@@ -183,6 +183,44 @@ async function springAssetUrl(t: TestApp): Promise<string> {
   return url;
 }
 
+/** POST …/reports: the scan page's report of a scan it recorded, with a photo, as a browser's form sends it. */
+async function reportUpload(t: TestApp, f: Fixture): Promise<Request> {
+  const code = await scarvesTagCode(t, f);
+  const clientScanId = `matrix-${crypto.randomUUID()}`;
+  const scan = await t.app.inject({
+    method: 'POST',
+    url: `/api/content/scan-pages/${code}/scans`,
+    payload: { clientScanId },
+  });
+  expect(scan.statusCode, scan.body).toBe(201);
+  const form = multipartForm([
+    { name: 'clientScanId', value: clientScanId },
+    { name: 'description', value: 'Matrix report' },
+    { name: 'photos', filename: 'matrix.jpg', contentType: 'image/jpeg', data: await testImage('jpeg', 8, 8) },
+  ]);
+  return { method: 'POST', url: `/api/content/scan-pages/${code}/reports`, ...form };
+}
+
+const matrixReports = new WeakMap<TestApp, Promise<{ id: string; photoUrl: string }>>();
+/** One report of Spring per app, with a photo, sent the first time a row asks. */
+async function springReport(t: TestApp, f: Fixture): Promise<{ id: string; photoUrl: string }> {
+  const report =
+    matrixReports.get(t) ??
+    (async () => {
+      const response = await t.app.inject(await reportUpload(t, f));
+      expect(response.statusCode, response.body).toBe(201);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/consumer-reports?project_id=${SPRING}&limit=1`,
+        headers: await t.authHeader('admin@demo.test'),
+      });
+      const [row] = list.json().data as { id: string; photos: { thumbnail: { url: string } }[] }[];
+      return { id: row!.id, photoUrl: row!.photos[0]!.thumbnail.url };
+    })();
+  matrixReports.set(t, report);
+  return report;
+}
+
 /**
  * A tag data upload session of Spring's scarves owned by the caller (a key's owner for keys), holding one
  * staged part of one row; the caller's other sessions go first, so the open-session limit never answers.
@@ -622,6 +660,36 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
+    route: 'GET /api/warehouse/tags/:tagId/scans',
+    scope: 'scan-event:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/scans`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/warehouse/tags/:tagId/consumer-views',
+    scope: 'tag:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/consumer-views`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/warehouse/tags/:tagId/consumer-views/:status/page',
+    scope: 'tag:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/warehouse/tags/${await tagIdAt(t, f.scarves, 0)}/consumer-views/blacklisted/page`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
     route: 'PUT /api/warehouse/tags/:tagId/status',
     scope: 'tag:update-status',
     request: async (f, _caller, t) => ({
@@ -841,6 +909,32 @@ const ROWS: Row[] = [
       payload: { clientScanId: crypto.randomUUID() },
     }),
     ...publicRoute(201),
+  },
+  {
+    route: 'POST /api/content/scan-pages/:code/reports',
+    request: (f, _caller, t) => reportUpload(t, f),
+    ...publicRoute(201),
+  },
+  {
+    route: 'GET /api/events/consumer-reports',
+    scope: 'scan-event:read',
+    request: () => ({ method: 'GET', url: `/api/events/consumer-reports?project_id=${SPRING}&limit=1` }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/events/consumer-reports/:reportId',
+    scope: 'scan-event:read',
+    request: async (f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/consumer-reports/${(await springReport(t, f)).id}?project_id=${SPRING}`,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'GET /api/events/consumer-reports/:reportId/photos/:file',
+    scope: 'scan-event:read',
+    request: async (f, _caller, t) => ({ method: 'GET', url: (await springReport(t, f)).photoUrl }),
+    expect: projectRead,
   },
   {
     route: 'GET /api/events/scan-events',
