@@ -64,6 +64,7 @@ export { consoleCssVariables, consoleTheme, statusBadgeColour } from './ui/theme
 export { PAGE_SIZE, pageOf } from './ui/table-paging';
 export { formatCount, plural, pluralWord } from './format/counts';
 export { formatDate, formatDateTime } from './format/dates';
+export { placeName, scannerName, statusLabel } from './format/scan-labels';
 export { csvCell, CSV_FORMULA_START } from './csv/formula-guard';
 export { saveFile } from './files/save-file';
 export { usePagedRows } from './ui/use-paged-rows';

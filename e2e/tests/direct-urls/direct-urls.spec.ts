@@ -168,6 +168,14 @@ const visits: Record<string, Visit[]> = {
     },
     { role: 'guest', url: (seed) => `${project}/tags/${seed.tagId}`, heading: 'Tag 3 of Leather Tote Bags' },
   ],
+  '/projects/:projectId/tags/:tagId/preview/:status': [
+    {
+      role: 'admin',
+      url: (seed) => `${project}/tags/${seed.tagId}/preview/blacklisted`,
+      heading: 'Preview as a consumer',
+    },
+    { role: 'guest', url: (seed) => `${project}/tags/${seed.tagId}/preview/active`, heading: 'Preview as a consumer' },
+  ],
   '/projects/:projectId/collections/:collectionId/fingerprints': [
     // The provider's super user places orders.
     {

@@ -90,6 +90,96 @@ test.describe('Finding a tag and changing its status', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("a tag's page lists its scans newest first, draws its short link as a QR code, and previews what a consumer sees without recording a scan", async ({
+    page,
+    request,
+  }) => {
+    const tag = await silkScarfTag(request);
+    const call = apiAs(request, demo.admin.email, SPRING);
+    const stamp = Date.now();
+    await call('POST', '/api/events/scan-events', {
+      project_id: SPRING,
+      events: [
+        {
+          clientScanId: `tag-page-paris-${stamp}`,
+          tagId: tag.id,
+          createdAt: new Date(stamp - 7_200_000).toISOString(),
+          city: 'Paris',
+          country: 'France',
+          clientAgent: 'WECHAT',
+          scanStatus: 'SUCCESS',
+        },
+        {
+          clientScanId: `tag-page-lagos-${stamp}`,
+          tagId: tag.id,
+          createdAt: new Date(stamp - 60_000).toISOString(),
+          city: 'Lagos',
+          country: 'Nigeria',
+          clientAgent: 'NATIVESCANNER_IOS',
+          scanStatus: 'MATCH_FAILED',
+        },
+      ],
+    });
+    const scanCount = async () => (await call('GET', `/api/warehouse/tags/${tag.id}/scans?limit=1`)).total as number;
+    const scansBefore = await scanCount();
+
+    await signInThroughApi(page, demo.admin.email);
+    await page.goto(`/projects/${SPRING}/tags/${tag.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Tag ${INDEX} of ${COLLECTION}` })).toBeVisible();
+
+    const scans = page.getByRole('table', { name: 'Scans' });
+    await expect(scans.getByRole('row').nth(1)).toContainText('Lagos, Nigeria');
+    await expect(scans.getByRole('row').nth(1)).toContainText('iOS');
+    await expect(scans.getByRole('row').nth(1)).toContainText('Active');
+    await expect(scans.getByRole('row').nth(1)).toContainText('MATCH FAILED');
+    await expect(scans.getByRole('row').nth(2)).toContainText('Paris, France');
+    await expect(scans.getByRole('row').nth(2)).toContainText('WeChat');
+    await expect(scans.getByRole('row').nth(2)).toContainText('Matched');
+    await expect(page.getByText(`${scansBefore} scans`)).toBeVisible();
+
+    const shortLink = new URL(`/s/${tag.shortCode}`, page.url()).href;
+    await expect(page.getByRole('img', { name: `QR code of the short link ${shortLink}` })).toBeVisible();
+    const svg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    expect((await svg).suggestedFilename()).toBe(`tag-${INDEX}-${tag.shortCode}.svg`);
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    expect((await png).suggestedFilename()).toBe(`tag-${INDEX}-${tag.shortCode}.png`);
+
+    const consumer = page.getByRole('table', { name: 'What a consumer sees' });
+    await expect(consumer.getByRole('row')).toHaveCount(4);
+    const blacklistedRow = consumer.getByRole('row', { name: /^Blacklisted/ });
+    await expect(blacklistedRow).toContainText('Built-in page: "We could not verify this product"');
+    await expectNoSeriousAxeViolations(page, 'main');
+
+    await blacklistedRow.getByRole('link', { name: 'Preview as a consumer: Blacklisted' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${SPRING}/tags/${tag.id}/preview/blacklisted$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview as a consumer' })).toBeVisible();
+    await expect(page.getByText('This preview records no scan and does not change the tag.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We could not verify this product' })).toBeVisible();
+    await expect(
+      page.getByText('The brand cannot confirm that the product carrying this tag is genuine.'),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main');
+
+    expect(await scanCount()).toBe(scansBefore);
+    expect((await call('GET', `/api/warehouse/tags/${tag.id}`)).status).toBe('active');
+    await page.getByRole('link', { name: 'Back to the tag' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Tag ${INDEX} of ${COLLECTION}` })).toBeVisible();
+  });
+
+  test('a Guest opens the preview of the inactive page from its URL on a phone', async ({ page, request }) => {
+    const tag = await silkScarfTag(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughApi(page, demo.guest.email);
+    await page.goto(`/projects/${SPRING}/tags/${tag.id}/preview/inactive`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Preview as a consumer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We could not verify this product' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the index of a tag in a chosen collection finds it too', async ({ page, request }) => {
     const tag = await silkScarfTag(request);
     await signInThroughApi(page, demo.admin.email);

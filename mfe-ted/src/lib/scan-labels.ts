@@ -1,25 +1,7 @@
-import type { ScanStatus } from './types';
+import type { ScanStatus } from 'shared/contracts/scan-events';
 
-/** 001 §3: scanner display names; a missing agent counts as OTHER. */
-const SCANNER_NAMES: Record<string, string> = {
-  WEBSCANNER: 'Web',
-  WECHAT: 'WeChat',
-  WHATSAPP: 'WhatsApp',
-  NATIVESCANNER_IOS: 'iOS',
-  NATIVESCANNER_ANDROID: 'Android',
-  OTHER: 'Other',
-};
-
-export function scannerName(agent: string | null | undefined): string {
-  return SCANNER_NAMES[agent || 'OTHER'] ?? agent!;
-}
-
-/** 001 §2 Global TED single view: the status badge. */
-const STATUS_LABELS: Record<ScanStatus, string> = {
-  SUCCESS: 'Matched',
-  DETECT_FAILED: 'DETECT FAILED',
-  MATCH_FAILED: 'MATCH FAILED',
-};
+// The names of scanners, outcomes and places are the console's, shared with the tag page (mfe-projects).
+export { placeName, scannerName, statusLabel } from 'shared';
 
 /** Filled badge colours with white text at AA contrast. */
 const STATUS_COLORS: Record<ScanStatus, string> = {
@@ -27,10 +9,6 @@ const STATUS_COLORS: Record<ScanStatus, string> = {
   DETECT_FAILED: 'red.9',
   MATCH_FAILED: 'violet.9',
 };
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as ScanStatus] ?? status;
-}
 
 export function statusColor(status: string): string {
   return STATUS_COLORS[status as ScanStatus] ?? 'gray.7';
@@ -55,12 +33,6 @@ export function firstMatchName(matchData: unknown): string | null {
 export function matcherBadges(matchData: unknown): { matcher: Matcher; success: boolean }[] {
   const name = firstMatchName(matchData)?.toLowerCase() ?? '';
   return MATCHERS.map((matcher) => ({ matcher, success: name.startsWith(matcher.toLowerCase()) }));
-}
-
-/** 001 §9: cities or countries of 1 character or fewer are 'Unknown'. */
-export function placeName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  return trimmed.length <= 1 ? 'Unknown' : trimmed;
 }
 
 export interface ScanImages {

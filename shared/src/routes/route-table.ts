@@ -177,6 +177,15 @@ export const routeTable = [
     access: 'admin',
     frame: 'project',
   },
+  // A member's preview of the scan page for a status: drawn by the views remote, never recorded (issue 24 §1).
+  {
+    path: `${project}/tags/:tagId/preview/:status`,
+    title: 'Preview as a consumer',
+    remote: 'mfe_views',
+    page: 'tag-preview',
+    access: 'admin',
+    frame: 'project',
+  },
   {
     path: `${project}/users`,
     title: 'Users',

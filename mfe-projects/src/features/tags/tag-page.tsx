@@ -3,9 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
 import { paths } from 'shared/routes';
 import type { TagDetail } from 'shared/contracts/tags';
+import { ConsumerViews } from './consumer-views';
+import { ShortLinkQr } from './short-link-qr';
 import { StatusHistory } from './status-history';
 import { STATUS_COLOURS, STATUS_LABELS } from './tag-status-labels';
 import { TagStatusForm } from './tag-status-form';
+import { TagScans } from './tag-scans';
 import { useTag } from './tags-api';
 
 function DataTable({ label, data }: { label: string; data: Record<string, string> }) {
@@ -33,9 +36,12 @@ function TagFacts({ projectId, tag }: { projectId: string; tag: TagDetail }) {
         <Table.Tr>
           <Table.Th scope="row">Short link</Table.Th>
           <Table.Td>
-            <Anchor href={shortLink} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
-              {shortLink}
-            </Anchor>
+            <Stack gap="xs">
+              <Anchor href={shortLink} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
+                {shortLink}
+              </Anchor>
+              <ShortLinkQr shortLink={shortLink} fileName={`tag-${tag.sequenceNumber}-${tag.shortCode}`} />
+            </Stack>
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
@@ -65,7 +71,10 @@ function TagFacts({ projectId, tag }: { projectId: string; tag: TagDetail }) {
   );
 }
 
-/** /projects/:p/tags/:tagId: one tag, its short link, status with its history, and its data. */
+/**
+ * /projects/:p/tags/:tagId: one tag, its short link and QR code, status with its history, the page a consumer gets
+ * in each status, its scans, and its data.
+ */
 export default function TagPage() {
   const { projectId = '', tagId = '' } = useParams();
   const tag = useTag(projectId, tagId);
@@ -97,6 +106,10 @@ export default function TagPage() {
             )}
             <Title order={3}>History</Title>
             <StatusHistory projectId={projectId} tagId={tagId} />
+            <Title order={2}>What a consumer sees</Title>
+            <ConsumerViews projectId={projectId} tagId={tagId} />
+            <Title order={2}>Scans</Title>
+            <TagScans projectId={projectId} tagId={tagId} />
             <Title order={2}>Metadata</Title>
             <DataTable label="Metadata" data={tag.data.tagMetadata} />
             <Title order={2}>Custom attributes</Title>

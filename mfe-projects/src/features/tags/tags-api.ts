@@ -1,6 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, showToast } from 'shared';
-import type { TagDetail } from 'shared/contracts/tags';
+import {
+  TAG_SCANS_DEFAULT_LIMIT,
+  type TagConsumerViews,
+  type TagDetail,
+  type TagScanList,
+} from 'shared/contracts/tags';
 import type { TagStatusChangeBody, TagStatusHistory } from 'shared/contracts/tag-status';
 import { tagKeys } from './keys';
 import { STATUS_LABELS } from './tag-status-labels';
@@ -17,6 +22,27 @@ export function useTag(projectId: string, tagId: string) {
   return useQuery({
     queryKey: tagKeys.tag(projectId, tagId),
     queryFn: ({ signal }) => warehouse(projectId).get(`tags/${tagId}`, { signal }).json<TagDetail>(),
+  });
+}
+
+/** One page of the tag's scans, newest first; the page shown stays while the next loads. */
+export function useTagScans(projectId: string, tagId: string, page: number) {
+  const offset = (page - 1) * TAG_SCANS_DEFAULT_LIMIT;
+  return useQuery({
+    queryKey: tagKeys.scans(projectId, tagId, offset),
+    queryFn: ({ signal }) =>
+      warehouse(projectId)
+        .get(`tags/${tagId}/scans`, { signal, searchParams: { limit: TAG_SCANS_DEFAULT_LIMIT, offset } })
+        .json<TagScanList>(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConsumerViews(projectId: string, tagId: string) {
+  return useQuery({
+    queryKey: tagKeys.consumerViews(projectId, tagId),
+    queryFn: ({ signal }) =>
+      warehouse(projectId).get(`tags/${tagId}/consumer-views`, { signal }).json<TagConsumerViews>(),
   });
 }
 

@@ -1,14 +1,10 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SCAN_PAGE_TEXTS } from '../../components/scan-page/scan-page-texts';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
 import { loadScanPage, platformOf, recordScan, type ScanPageResult } from './scan-page-api';
 
-const page = {
-  missing: 'We could not find this product.',
-  failed: 'This page could not be loaded. Check your connection and try again.',
-  unverified: 'We could not verify this product',
-  unverifiedDetail: 'The brand cannot confirm that the product carrying this tag is genuine.',
-} as const;
+const page = SCAN_PAGE_TEXTS;
 
 const shell = {
   fontFamily: 'system-ui, sans-serif',

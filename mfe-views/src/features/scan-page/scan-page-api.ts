@@ -1,13 +1,4 @@
-import type { ScanPage } from 'shared/contracts/scan-pages';
-import type { ViewContent } from '../../components/view-renderer/view-types';
-
-/**
- * The contract's answer, with the view's content as the content schema the API checked when the view was saved
- * (the wire carries it as an open object).
- */
-export type ScanPageAnswer = Omit<ScanPage, 'view'> & {
-  view: (Omit<NonNullable<ScanPage['view']>, 'content'> & { content: ViewContent }) | null;
-};
+import type { ScanPageAnswer } from '../../components/scan-page/scan-page-answer';
 
 export type ScanPageResult =
   { kind: 'page'; page: ScanPageAnswer } | { kind: 'missing'; message: string } | { kind: 'failed' };
