@@ -88,6 +88,16 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     await expect.poll(() => analytics.dailyTotal()).toBeLessThan(everything);
   });
 
+  test("a code's link in Most Scanned Codes opens the tag's page", async ({ page }) => {
+    const analytics = await openSpringAnalytics(page);
+    const first = analytics.panel('Most Scanned Codes').getByRole('row').nth(1);
+    const tagId = (await first.getByRole('cell').nth(0).textContent())!;
+    expect(tagId).toMatch(UUID);
+    await first.getByRole('link', { name: `Open tag ${tagId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/[0-9a-f-]{36}/tags/${tagId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Tag \d+ of / })).toBeVisible();
+  });
+
   test('Most Scanned Codes lists codes 6 a page; picking one shows only its scans', async ({ page }) => {
     const analytics = await openSpringAnalytics(page);
     const codes = analytics.panel('Most Scanned Codes');

@@ -75,6 +75,18 @@ test.describe('Global TED: scan images, Scan Details and sessions (001 §2)', ()
     await expect(open(0)).toBeFocused();
   });
 
+  test("Scan Details links to the scanned tag's page", async ({ page }) => {
+    await openTed(page, `after=${dayAgo(30)}&statuses=SUCCESS`);
+    await page.getByRole('article').first().getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Scan Details' });
+    const open = dialog.getByRole('link', { name: /^Open tag / });
+    const tagId = (await open.getAttribute('aria-label'))!.replace('Open tag ', '');
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`/projects/[0-9a-f-]{36}/tags/${tagId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Tag \d+ of / })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'main');
+  });
+
   test('SESSION VIEW groups scans by client session with thumbnails, + N more and counts; the session dialog lists its scans in time order', async ({
     page,
   }) => {

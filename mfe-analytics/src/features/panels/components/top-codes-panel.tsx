@@ -1,12 +1,14 @@
 import { Anchor } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { formatCount } from 'shared';
+import { paths } from 'shared/routes';
 import type { PanelQuery } from '../../../api/get-scan-aggregates';
 import { ScansTablePanel } from './scans-table-panel';
 
 /** The API counts the 50 most scanned codes (TOP_TAGS in the aggregates repository). */
 export const LISTED_CODES = 50;
 
-/** 'Most Scanned Codes': a code's id filters the whole page to that code. */
+/** 'Most Scanned Codes': a code's id filters the whole page to that code; its link opens the tag's page. */
 export function TopCodesPanel({
   scans,
   onPickCode,
@@ -14,11 +16,12 @@ export function TopCodesPanel({
   scans: PanelQuery<'codes'>;
   onPickCode: (tagId: string) => void;
 }) {
+  const { projectId = '' } = useParams();
   return (
     <ScansTablePanel
       title="Most Scanned Codes"
       note={`The ${LISTED_CODES} most scanned codes. Pick one to see only its scans.`}
-      columns={['Tag ID', 'Scans']}
+      columns={['Tag ID', 'Scans', 'Tag page']}
       rows={scans.data?.topTags ?? []}
       scans={scans}
       rowKey={(row) => row.tagId}
@@ -35,6 +38,15 @@ export function TopCodesPanel({
           {row.tagId}
         </Anchor>,
         formatCount(row.scans),
+        <Anchor
+          key="page"
+          component={Link}
+          to={paths.tag(projectId, row.tagId)}
+          fz="sm"
+          aria-label={`Open tag ${row.tagId}`}
+        >
+          Open tag
+        </Anchor>,
       ]}
     />
   );

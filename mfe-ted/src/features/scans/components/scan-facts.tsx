@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, type AddressComponent } from 'shared';
@@ -6,7 +6,7 @@ import { paths } from 'shared/routes';
 import { locatedBy, placeName, scannerName, statusLabel } from '../../../lib/scan-labels';
 import type { TedScanEvent } from '../../../lib/types';
 
-/** 001 §2 Scan Details: when, where, how located, scanner, project and collection links, company. */
+/** 001 §2 Scan Details: when, where, how located, scanner, project, collection and tag links, company. */
 export function ScanFacts({ scan }: { scan: TedScanEvent }) {
   const rows: [string, ReactNode][] = [
     ['Date', formatDateTime(scan.createdAt)],
@@ -32,7 +32,19 @@ export function ScanFacts({ scan }: { scan: TedScanEvent }) {
       ),
     ],
     ['Company', scan.companyName],
-    ['Tag ID', scan.tagId ?? 'None'],
+    [
+      'Tag ID',
+      scan.tagId ? (
+        <Group key="tag" gap="xs">
+          <span>{scan.tagId}</span>
+          <Anchor component={Link} to={paths.tag(scan.projectId, scan.tagId)} aria-label={`Open tag ${scan.tagId}`}>
+            Open tag
+          </Anchor>
+        </Group>
+      ) : (
+        'None'
+      ),
+    ],
     ['Flag', scan.ruleStatus ?? 'None'],
   ];
   return (
