@@ -29,6 +29,7 @@ import { scanEventRoutes } from './routes/scan-events/scan-event-routes.js';
 import { scanMapRoutes } from './routes/scan-events/scan-map-routes.js';
 import { tedRoutes } from './routes/ted/ted-routes.js';
 import { tagOrderRoutes } from './routes/tag-orders/tag-order-routes.js';
+import { collectionMarketRoutes, protectionRoutes } from './routes/protection/protection-routes.js';
 import { tagStatusRoutes } from './routes/tag-status/tag-status-routes.js';
 import { tagRoutes } from './routes/tags/tag-routes.js';
 import { tagDataRoutes } from './routes/tag-data/tag-data-routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationLinkRoutes, { prefix: BASE_PATHS.auth });
   await app.register(helpRequestRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectRoutes, { prefix: BASE_PATHS.auth });
+  await app.register(protectionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(companyRoutes, { prefix: BASE_PATHS.auth });
   await app.register(projectUserRoutes, { prefix: BASE_PATHS.auth });
   await app.register(invitationRoutes, { prefix: BASE_PATHS.auth });
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagOrderRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagStatusRoutes, { prefix: BASE_PATHS.warehouse });
+  await app.register(collectionMarketRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(tagDataRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(printQualityRoutes, { prefix: BASE_PATHS.warehouse });
   await app.register(viewRoutes, { prefix: BASE_PATHS.content });

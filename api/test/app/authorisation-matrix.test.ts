@@ -4,6 +4,7 @@ import { describeWithApp, type TestApp } from '../support/test-app.js';
 import { shortCodeOf } from '../../src/services/tags/short-codes.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { PROJECT_ROLE, type PermissionName } from 'shared/contracts/roles';
+import { DEFAULT_PROTECTION_RULES } from 'shared/contracts/protection';
 import { multipartForm } from '../support/multipart.js';
 import { testImage } from '../support/images.js';
 import { createKey } from '../routes/api-keys/api-key-helpers.js';
@@ -431,6 +432,33 @@ const ROWS: Row[] = [
     route: 'PATCH /api/auth-service/projects/:projectId',
     scope: 'project:update',
     request: () => ({ method: 'PATCH', url: `/api/auth-service/projects/${SPRING}`, payload: { timeZone: 'UTC' } }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'GET /api/auth-service/projects/:projectId/protection',
+    scope: 'project:read',
+    request: () => ({ method: 'GET', url: `/api/auth-service/projects/${SPRING}/protection` }),
+    expect: projectRead,
+  },
+  {
+    route: 'PUT /api/auth-service/projects/:projectId/protection',
+    scope: 'project:update',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/auth-service/projects/${SPRING}/protection`,
+      payload: DEFAULT_PROTECTION_RULES,
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'PUT /api/warehouse/collections/:collectionId/markets',
+    scope: 'project:update',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/warehouse/collections/${f.scarves}/markets`,
+      headers: inSpring,
+      payload: { markets: [] },
+    }),
     expect: adminWrite(200),
   },
   {

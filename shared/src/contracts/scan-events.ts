@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
+import { PROTECTION_RULES, scanScoreFields } from './protection.js';
 
 /** 001 §9: the console pages scan events 500 at a time; more per request is refused. */
 export const SCAN_EVENTS_MAX_LIMIT = 500;
@@ -40,6 +41,8 @@ export const ScanEvent = v.object({
   tagMetadata: Json,
   hookData: Json,
   userAgent: Json,
+  /** Issue 24 §2: the scan's score, its reasons with their numbers, and the rule set version that made them. */
+  ...scanScoreFields,
   /** Present with include=detectData (the provider's super users only): the detector's findings. */
   detectData: v.optional(Json),
   /** Present with include=matchData (the provider's super users only): the matcher's results. */
@@ -167,6 +170,10 @@ export const ScanEventQuery = v.object({
   ...ScanFilters,
   /** Comma-separated, e.g. `detectData,matchData,scanData` (001 §7); an unknown part is a 400 naming it. */
   include: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Only scans scored at least this (0-100); unscored scans are left out. */
+  minScore: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(100))),
+  /** Only scans with a reason of one of these rules (repeated keys). */
+  reasons: v.optional(v.pipe(v.array(v.picklist(PROTECTION_RULES)), v.maxLength(PROTECTION_RULES.length))),
   limit: v.optional(v.pipe(Integer, v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT))),
   offset: v.optional(v.pipe(Integer, v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
 });

@@ -43,6 +43,8 @@ export const TagStatusChange = v.object({
   source: v.picklist(TAG_STATUS_SOURCES),
   /** Who made it: a person's email, an API key's name, or null for a rule (or a person since removed). */
   changedBy: v.nullable(v.object({ kind: v.picklist(['user', 'api-key']), id: Uuid, name: v.string() })),
+  /** A rule's change (source 'rule'): the scan whose score made it. */
+  scanId: v.optional(Uuid),
   changedAt: IsoDateTime,
 });
 export type TagStatusChange = v.InferOutput<typeof TagStatusChange>;

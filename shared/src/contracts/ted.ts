@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 import { SCAN_AGENTS, SCAN_EVENTS_MAX_LIMIT, SCAN_STATUSES } from './scan-events.js';
+import { scanScoreFields } from './protection.js';
 
 /** 001 §9: event history is 60 days; the Global TED refuses an older createdAfter. */
 export const TED_HISTORY_DAYS = 60;
@@ -68,6 +69,8 @@ export const TedScanEvent = v.object({
   authData: Json,
   /** 001 §3: the place the scan was located at, in parts (`{long_name, short_name, types}` each). */
   addressComponents: Json,
+  /** Issue 24 §2: the scan's score, its reasons with their numbers, and the rule set version that made them. */
+  ...scanScoreFields,
 });
 export type TedScanEvent = v.InferOutput<typeof TedScanEvent>;
 

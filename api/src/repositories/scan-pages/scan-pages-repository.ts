@@ -1,7 +1,6 @@
 import type { TagStatus } from 'shared/contracts/tag-status';
 import type { ScanState } from 'shared/contracts/collection-views';
 import type { Db } from '../../db/db.js';
-import { insertScanEvents } from '../scan-events/scan-events-repository.js';
 import { VIEW_COLUMNS, type ResultViewRow } from '../views/views-repository.js';
 
 export interface ScannedTagRow {
@@ -44,41 +43,4 @@ export async function listDefaultViews(
 export async function findViewById(db: Db, viewId: string): Promise<ResultViewRow | undefined> {
   const [row] = await db.query<ResultViewRow>(`SELECT ${VIEW_COLUMNS} FROM result_views WHERE id = $1`, [viewId]);
   return row;
-}
-
-/** Stores the scan once per client scan id; true when this call stored it. */
-export async function insertPageScan(
-  db: Db,
-  scan: {
-    tag: ScannedTagRow;
-    clientScanId: string;
-    clientSessionId: string | null;
-    platform: string;
-    userAgent: string;
-  },
-): Promise<boolean> {
-  const inserted = await insertScanEvents(db, [
-    {
-      project_id: scan.tag.project_id,
-      collection_id: scan.tag.collection_id,
-      tag_id: scan.tag.id,
-      client_scan_id: scan.clientScanId,
-      created_at: new Date().toISOString(),
-      city: '',
-      country: '',
-      client_location_lat: null,
-      client_location_long: null,
-      geolocation_enabled: false,
-      client_session_id: scan.clientSessionId,
-      client_agent: scan.platform === 'ALL' ? 'WEBSCANNER' : scan.platform,
-      scan_status: 'SUCCESS',
-      rule_status: null,
-      tag_metadata: null,
-      hook_data: null,
-      user_agent: { ua: scan.userAgent },
-      detect_data: null,
-      match_data: null,
-    },
-  ]);
-  return inserted > 0;
 }

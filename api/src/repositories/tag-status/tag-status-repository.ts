@@ -8,10 +8,12 @@ export interface StatusChangeInput {
   source: 'tag' | 'range' | 'file' | 'rule';
   userId: string | null;
   apiKeyId: string | null;
+  /** The scan whose score made a rule's change (source 'rule' only). */
+  scanId?: string;
 }
 
 /** Who made a change, and how. */
-type Actor = Pick<StatusChangeInput, 'source' | 'userId' | 'apiKeyId'>;
+type Actor = Pick<StatusChangeInput, 'source' | 'userId' | 'apiKeyId' | 'scanId'>;
 
 /**
  * Sets the status of the tags `target` selects (a CTE naming `id`, its `status`, and the change's
@@ -28,12 +30,14 @@ async function changeStatuses(db: Db, target: string, targetParams: unknown[], a
        RETURNING t.id, target.status AS from_status, target.to_status, target.reason, target.note
      ),
      recorded AS (
-       INSERT INTO tag_status_changes (tag_id, from_status, to_status, reason, note, source, user_id, api_key_id)
-       SELECT id, from_status, to_status, reason, note, $${at + 1}, $${at + 2}, $${at + 3} FROM updated
+       INSERT INTO tag_status_changes
+         (tag_id, from_status, to_status, reason, note, source, user_id, api_key_id, scan_id)
+       SELECT id, from_status, to_status, reason, note, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::uuid
+       FROM updated
        RETURNING 1
      )
      SELECT count(*)::int AS changed FROM recorded`,
-    [...targetParams, actor.source, actor.userId, actor.apiKeyId],
+    [...targetParams, actor.source, actor.userId, actor.apiKeyId, actor.scanId ?? null],
   );
   return row?.changed ?? 0;
 }
@@ -132,6 +136,7 @@ export interface TagStatusChangeRow {
   user_email: string | null;
   api_key_id: string | null;
   api_key_prefix: string | null;
+  scan_id: string | null;
   changed_at: string;
 }
 
@@ -145,7 +150,7 @@ export async function listTagStatusChanges(
 ): Promise<TagStatusChangeRow[]> {
   return db.query<TagStatusChangeRow>(
     `SELECT s.from_status, s.to_status, s.reason, s.note, s.source, s.user_id, u.email AS user_email,
-       s.api_key_id, k.prefix AS api_key_prefix,
+       s.api_key_id, k.prefix AS api_key_prefix, s.scan_id,
        to_char(s.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS changed_at
      FROM tag_status_changes s
      LEFT JOIN users u ON u.id = s.user_id

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
+import type { ScanScoreColumns } from '../../services/protection/scan-scoring.js';
 
-export interface TedScanEventRow {
+export interface TedScanEventRow extends ScanScoreColumns {
   id: string;
   project_id: string;
   project_name: string;
@@ -34,7 +35,7 @@ export const TED_SCAN_COLUMNS = `e.id, e.project_id, p.name AS project_name, c.n
   col.name AS collection_name, e.tag_id, e.created_at, e.city, e.country, e.client_agent, e.scan_status,
   e.detect_data, e.match_data, e.client_scan_id, e.client_session_id, e.geolocation_enabled,
   e.client_location_lat, e.client_location_long, e.rule_status, e.tag_metadata, e.hook_data, e.user_agent,
-  e.third_party_scan_response, e.auth_data, e.address_components`;
+  e.third_party_scan_response, e.auth_data, e.address_components, e.score, e.reasons, e.rule_set_version`;
 
 export const TED_SCAN_JOINS = `JOIN projects p ON p.id = e.project_id
   JOIN companies c ON c.id = p.company_id

@@ -25,7 +25,9 @@ export const scanEventRoutes: FastifyPluginAsync = async (app) => {
           'createdAfter is inclusive, createdBefore exclusive. limit defaults to and may not exceed 500; ' +
           "page with offset until fewer than limit come back. A project the caller may not see answers 404 'Project not found.' " +
           '`include` (comma-separated) adds parts to each scan: detectData and matchData (403 unless the caller is ' +
-          "the provider's super user), scanData (authData, addressComponents, thirdPartyScanResponse); an unknown part is a 400.",
+          "the provider's super user), scanData (authData, addressComponents, thirdPartyScanResponse); an unknown part is a 400. " +
+          'Each scan has its score (0-100, null when stored unscored), its reasons with their numbers and the rule set ' +
+          'version that scored it; minScore and reasons (repeated keys, rule ids) keep only the flagged scans.',
         security: bearerOrApiKey,
         querystring: jsonSchema(ScanEventQuery),
         response: { 200: jsonSchema(ScanEventList), ...errorResponses(400, 401, 403, 404) },

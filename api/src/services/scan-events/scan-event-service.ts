@@ -14,7 +14,6 @@ import {
 } from 'shared/contracts/scan-events';
 import {
   collectionsOfProjectTags,
-  insertScanEvents,
   listScanEventsByProject,
   type ListedScanEventRow,
   type NewScanEvent,
@@ -26,12 +25,14 @@ import { type ProjectAccess, requireProjectPermission } from '../projects/projec
 import { isTimeZone } from '../projects/time-zones.js';
 import { isSystemSuperUser } from '../auth/auth-context.js';
 import { withStoredScanImagesOnly } from '../ted/scan-images.js';
+import { storeScans } from '../protection/store-scans.js';
+import { scanScoreOf } from '../protection/scan-scoring.js';
 
 export const canReadScanEvents = (access: ProjectAccess): boolean => access.permissions.has('scan-event:read');
 
 export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEventQuery): Promise<ScanEvent[]> {
   await requireProjectPermission(db, auth, query.project_id, canReadScanEvents);
-  const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include, ...filter } = query;
+  const { limit = SCAN_EVENTS_MAX_LIMIT, offset = 0, include, minScore, reasons, ...filter } = query;
   const parts = includedParts(include);
   // Detect and match data are the raw scan diagnostics of the tag error dashboards (001 §6): a brand never
   // sees raw scans (ADR 0037).
@@ -42,7 +43,7 @@ export async function listScanEvents(db: Db, auth: AuthContext, query: ScanEvent
       "include=detectData and include=matchData are for the provider's super users (the tag error dashboards).",
     );
   }
-  const rows = await listScanEventsByProject(db, filter, { limit, offset }, parts);
+  const rows = await listScanEventsByProject(db, filter, { limit, offset }, parts, { minScore, reasons });
   return rows.map((row) => toScanEvent(row, parts));
 }
 
@@ -81,6 +82,7 @@ function toScanEvent(row: ListedScanEventRow, parts: ReadonlySet<ScanEventInclud
     tagMetadata: row.tag_metadata,
     hookData: row.hook_data,
     userAgent: row.user_agent,
+    ...scanScoreOf(row),
     ...(parts.has('detectData') && { detectData: withStoredScanImagesOnly(row.detect_data ?? null) }),
     ...(parts.has('matchData') && { matchData: row.match_data ?? null }),
     ...(parts.has('scanData') && {
@@ -102,9 +104,9 @@ const ADDRESS_COMPONENT_KEYS = new Set(Object.keys(AddressComponent.entries));
 const invalidEvent = (index: number, problem: string) => invalid(`events[${index}] ${problem}`);
 
 /**
- * Stores scans reported by a scanner (a project API key with scan-event:create, or a user with it).
- * Each tag must be the project's; the collection is the tag's own. Scans sent again (same clientScanId)
- * are stored once, so a scanner can retry a batch safely.
+ * Stores scans reported by a scanner (a project API key with scan-event:create, or a user with it), each scored
+ * by the project's protection rules. Each tag must be the project's; the collection is the tag's own. Scans sent
+ * again (same clientScanId) are stored once, so a scanner can retry a batch safely.
  */
 export async function ingestScanEvents(
   db: Db,
@@ -168,7 +170,7 @@ export async function ingestScanEvents(
       address_components: event.addressComponents ?? null,
     };
   });
-  const stored = await insertScanEvents(db, rows);
+  const stored = await storeScans(db, rows);
   return { stored, duplicates: rows.length - stored };
 }
 

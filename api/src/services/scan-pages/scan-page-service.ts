@@ -7,7 +7,6 @@ import type { ResultView } from 'shared/contracts/views';
 import {
   findScannedTag,
   findViewById,
-  insertPageScan,
   listDefaultViews,
   type DefaultViewRow,
   type ScannedTagRow,
@@ -15,6 +14,7 @@ import {
 import type { ResultViewRow } from '../../repositories/views/views-repository.js';
 import { toView } from '../views/view-service.js';
 import { tagIdOf } from '../tags/short-codes.js';
+import { storeScans } from '../protection/store-scans.js';
 
 export type Language = (typeof RESULT_VIEW_LANGUAGES)[number];
 const SUPPORTED = new Set<string>(RESULT_VIEW_LANGUAGES);
@@ -145,7 +145,10 @@ export async function getScanPage(
   return scanPageFor(db, scanned, tag.status, platform, preferredLanguages(acceptLanguage));
 }
 
-/** The scan page records itself once per client scan id, so a reload is not a second scan. */
+/**
+ * The scan page records itself once per client scan id, so a reload is not a second scan; it is scored like a
+ * scanner's scan (a page scan carries no place, so only the rules on the tag itself can flag it).
+ */
 export async function recordPageScan(
   db: Db,
   code: string,
@@ -153,12 +156,28 @@ export async function recordPageScan(
   userAgent: string,
 ): Promise<PageScanAnswer> {
   const tag = await scannedTag(db, code);
-  const recorded = await insertPageScan(db, {
-    tag,
-    clientScanId: body.clientScanId,
-    clientSessionId: body.clientSessionId ?? null,
-    platform: body.platform,
-    userAgent: userAgent.slice(0, 500),
-  });
-  return { recorded };
+  const stored = await storeScans(db, [
+    {
+      project_id: tag.project_id,
+      collection_id: tag.collection_id,
+      tag_id: tag.id,
+      client_scan_id: body.clientScanId,
+      created_at: new Date().toISOString(),
+      city: '',
+      country: '',
+      client_location_lat: null,
+      client_location_long: null,
+      geolocation_enabled: false,
+      client_session_id: body.clientSessionId ?? null,
+      client_agent: body.platform === 'ALL' ? 'WEBSCANNER' : body.platform,
+      scan_status: 'SUCCESS',
+      rule_status: null,
+      tag_metadata: null,
+      hook_data: null,
+      user_agent: { ua: userAgent.slice(0, 500) },
+      detect_data: null,
+      match_data: null,
+    },
+  ]);
+  return { recorded: stored > 0 };
 }

@@ -8,8 +8,10 @@ import {
   type StatusChangeInput,
   type TagStatusChangeRow,
 } from '../../repositories/tag-status/tag-status-repository.js';
+import { PROTECTION_RULE_LABELS, type ScanReason } from 'shared/contracts/protection';
 import {
   BLACKLIST_REASONS,
+  MAX_STATUS_NOTE_LENGTH,
   type TagRangeStatusChangeBody,
   type TagRangeStatusResult,
   type TagStatusChange,
@@ -66,6 +68,7 @@ function tagChanges(rows: TagStatusChangeRow[]): TagStatusChange[] {
       note: row.note,
       source: row.source,
       changedBy: changedBy(row),
+      ...(row.scan_id && { scanId: row.scan_id }),
       changedAt: row.changed_at,
     });
   }
@@ -102,6 +105,23 @@ export async function setTagStatus(
     if (!(await findProjectTagStatus(tx, projectId, tagId))) throw tagNotFound();
     await changeTagStatus(tx, tagId, change);
     return history(tx, projectId, tagId);
+  });
+}
+
+/**
+ * A protection rule blacklists the tag of a scan it flagged (ADR 0062), in the scan's transaction: recorded with
+ * source 'rule', no person, and the scan; the rule's reason is the note. A person undoes it with PUT …/status.
+ * A tag already blacklisted is left as it is.
+ */
+export async function blacklistTagByRule(tx: Db, tagId: string, scanId: string, reason: ScanReason): Promise<void> {
+  await changeTagStatus(tx, tagId, {
+    status: 'blacklisted',
+    reason: 'counterfeit_seen',
+    note: `${PROTECTION_RULE_LABELS[reason.rule]}: ${reason.message}`.slice(0, MAX_STATUS_NOTE_LENGTH),
+    source: 'rule',
+    userId: null,
+    apiKeyId: null,
+    scanId,
   });
 }
 

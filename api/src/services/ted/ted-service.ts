@@ -25,6 +25,7 @@ import {
 } from '../../repositories/ted/ted-sessions-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 import { withStoredScanImagesOnly } from './scan-images.js';
+import { scanScoreOf } from '../protection/scan-scoring.js';
 
 const DAY_MS = 86_400_000;
 
@@ -139,5 +140,6 @@ function toTedScanEvent(row: TedScanEventRow): TedScanEvent {
     thirdPartyScanResponse: row.third_party_scan_response ?? null,
     authData: row.auth_data ?? null,
     addressComponents: row.address_components ?? null,
+    ...scanScoreOf(row),
   };
 }

@@ -58,6 +58,10 @@ describeWithApp('GET /api/events/scan-events', (t) => {
       tagMetadata: expect.toSatisfy((v) => v === null || typeof v === 'object'),
       hookData: expect.toSatisfy((v) => v === null || typeof v === 'object'),
       userAgent: { platform: expect.any(String), browser: expect.any(String), version: expect.any(String) },
+      // The demo's scans are bulk-loaded, unscored (ADR 0062).
+      score: null,
+      reasons: [],
+      ruleSetVersion: null,
     });
   });
 

@@ -75,6 +75,10 @@ describeWithApp('GET /api/events/ted/scan-events', (t) => {
       thirdPartyScanResponse: expect.toSatisfy((v) => v === null || typeof v === 'object'),
       authData: null,
       addressComponents: null,
+      // The demo's scans are bulk-loaded, unscored (ADR 0062).
+      score: null,
+      reasons: [],
+      ruleSetVersion: null,
     });
     const projects = new Set((await page({ createdAfter: after, limit: 500 })).items.map((item) => item.projectName));
     expect(projects).toEqual(new Set(['Spring Collection 2026', 'Globex Cosmetics']));

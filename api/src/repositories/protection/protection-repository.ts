@@ -1,0 +1,130 @@
+import type { Db } from '../../db/db.js';
+import type { ProtectionRules } from 'shared/contracts/protection';
+import type { TagStatus } from 'shared/contracts/tag-status';
+
+export interface ProtectionSettingsRow {
+  project_id: string;
+  rules: ProtectionRules;
+  rule_set_version: number;
+  updated_at: Date;
+}
+
+/** The saved rules of these projects; a project without a row scores with the defaults (version 1). */
+export async function findProtectionSettings(db: Db, projectIds: string[]): Promise<ProtectionSettingsRow[]> {
+  return db.query<ProtectionSettingsRow>(
+    `SELECT project_id, rules, rule_set_version, updated_at FROM project_protection_settings
+     WHERE project_id = ANY($1::uuid[])`,
+    [projectIds],
+  );
+}
+
+/**
+ * Stores the project's rules. The version goes one up when they differ from the stored ones (jsonb equality:
+ * key order does not count); a first save stores `firstVersion`. Answers the stored row.
+ */
+export async function saveProtectionRules(
+  db: Db,
+  projectId: string,
+  rules: ProtectionRules,
+  firstVersion: number,
+): Promise<ProtectionSettingsRow> {
+  await db.query(
+    `INSERT INTO project_protection_settings (project_id, rules, rule_set_version) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (project_id) DO UPDATE
+       SET rules = EXCLUDED.rules, rule_set_version = project_protection_settings.rule_set_version + 1, updated_at = now()
+       WHERE project_protection_settings.rules <> EXCLUDED.rules`,
+    [projectId, JSON.stringify(rules), firstVersion],
+  );
+  const [row] = await findProtectionSettings(db, [projectId]);
+  return row!;
+}
+
+/** One more version of the project's rule set (a collection's markets changed), keeping `rules` when none is saved. */
+export async function bumpRuleSetVersion(db: Db, projectId: string, rules: ProtectionRules): Promise<void> {
+  await db.query(
+    `INSERT INTO project_protection_settings (project_id, rules, rule_set_version) VALUES ($1, $2::jsonb, 2)
+     ON CONFLICT (project_id) DO UPDATE
+       SET rule_set_version = project_protection_settings.rule_set_version + 1, updated_at = now()`,
+    [projectId, JSON.stringify(rules)],
+  );
+}
+
+export interface CollectionMarketsRow {
+  id: string;
+  name: string;
+  markets: string[];
+}
+
+/** The project's collections with their markets, by name. */
+export async function listCollectionMarkets(db: Db, projectId: string): Promise<CollectionMarketsRow[]> {
+  return db.query<CollectionMarketsRow>(
+    'SELECT id, name, markets FROM collections WHERE project_id = $1 ORDER BY name, id',
+    [projectId],
+  );
+}
+
+/** Sets a collection's markets; true when they were others. */
+export async function setCollectionMarkets(db: Db, collectionId: string, markets: string[]): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE collections SET markets = $2::text[] WHERE id = $1 AND markets <> $2::text[] RETURNING 1',
+    [collectionId, markets],
+  );
+  return rows.length > 0;
+}
+
+export async function marketsOfCollections(db: Db, collectionIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ id: string; markets: string[] }>(
+    'SELECT id, markets FROM collections WHERE id = ANY($1::uuid[])',
+    [collectionIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.markets]));
+}
+
+/**
+ * The statuses of these tags, locked until the transaction ends: two batches scanning one tag are scored one
+ * after the other, each seeing the other's scans. Locked in id order so two batches cannot deadlock.
+ */
+export async function lockTagStatuses(db: Db, tagIds: string[]): Promise<Map<string, TagStatus>> {
+  const rows = await db.query<{ id: string; status: TagStatus }>(
+    'SELECT id, status FROM tags WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [tagIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+export interface EarlierScanRow {
+  tag_id: string;
+  client_scan_id: string;
+  created_at: Date;
+  city: string;
+  country: string;
+  client_location_lat: number | null;
+  client_location_long: number | null;
+  client_session_id: string | null;
+  scan_status: string;
+}
+
+/**
+ * The stored scans of each tag from `from` to `to` (both included), at most `perTag` of each, newest first: a tag
+ * scanned a million times costs the scoring of its next scan `perTag` rows, not a million.
+ */
+export async function earlierScansOfTags(
+  db: Db,
+  tagIds: string[],
+  from: string,
+  to: string,
+  perTag: number,
+): Promise<EarlierScanRow[]> {
+  return db.query<EarlierScanRow>(
+    `SELECT e.* FROM unnest($1::uuid[]) AS t(id)
+     CROSS JOIN LATERAL (
+       SELECT tag_id, client_scan_id, created_at, city, country, client_location_lat, client_location_long,
+              client_session_id, scan_status
+       FROM scan_events
+       WHERE tag_id = t.id AND created_at >= $2 AND created_at <= $3
+       ORDER BY created_at DESC
+       LIMIT $4
+     ) e`,
+    [tagIds, from, to, perTag],
+  );
+}
