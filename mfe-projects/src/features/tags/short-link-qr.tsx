@@ -1,4 +1,4 @@
-import { Button, Group, Image, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { saveFile } from 'shared';
@@ -29,11 +29,11 @@ export function ShortLinkQr({ shortLink, fileName }: { shortLink: string; fileNa
   if (!svg) return null;
   return (
     <Stack gap="xs" align="flex-start">
-      <Image
+      <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
         alt={`QR code of the short link ${shortLink}`}
-        w={160}
-        h={160}
+        width={160}
+        height={160}
       />
       <Group gap="xs">
         <Button variant="default" size="xs" onClick={() => void downloadPng()}>
