@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 import { RESULT_VIEW_LANGUAGES } from './collection-views.js';
-import { SCAN_EVENTS_MAX_LIMIT } from './scan-events.js';
 
 /** Issue 24 §5: a consumer may add up to three photos of the product. */
 export const MAX_REPORT_PHOTOS = 3;
@@ -201,11 +200,14 @@ export const ConsumerReportList = v.object({
 });
 export type ConsumerReportList = v.InferOutput<typeof ConsumerReportList>;
 
+/** As many reports as the scan events list answers at once. */
+export const MAX_REPORTS_PER_PAGE = 500;
+
 export const ConsumerReportListQuery = v.object({
   project_id: Uuid,
   tagId: v.optional(Uuid),
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SCAN_EVENTS_MAX_LIMIT)), 50),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_REPORTS_PER_PAGE)), 50),
 });
 export type ConsumerReportListQuery = v.InferOutput<typeof ConsumerReportListQuery>;
 

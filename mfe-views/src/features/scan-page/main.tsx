@@ -2,7 +2,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SCAN_PAGE_TEXTS } from '../../components/scan-page/scan-page-texts';
 import { ResultViewPage } from '../../components/view-renderer/result-view-page';
-import { loadScanPage, platformOf, recordScan, type ScanPageResult } from './scan-page-api';
+import { clientScanIdOf, loadScanPage, platformOf, recordScan, type ScanPageResult } from './scan-page-api';
+import { ReportProblem } from './report/report-problem';
 
 const page = SCAN_PAGE_TEXTS;
 
@@ -44,11 +45,13 @@ function ScanPage({ code }: { code: string }) {
     );
   if (result.kind === 'page') {
     const { view, language } = result.page;
+    const report = <ReportProblem code={code} clientScanId={clientScanIdOf(code)} language={language} />;
     if (!view) {
       return (
         <main style={shell}>
           <h1 style={{ fontSize: 22 }}>{page.unverified}</h1>
           <p>{page.unverifiedDetail}</p>
+          {report}
         </main>
       );
     }
@@ -61,6 +64,7 @@ function ScanPage({ code }: { code: string }) {
           authenticated={false}
           language={language}
         />
+        {report}
       </main>
     );
   }

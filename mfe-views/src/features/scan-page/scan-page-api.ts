@@ -35,9 +35,12 @@ function sessionId(key: string): string {
   return made;
 }
 
+/** The page's id for its scan of this tag: what the scan is recorded under, and what a report names. */
+export const clientScanIdOf = (code: string): string => sessionId(`sf-scan:${code}`);
+
 /** Records the scan in the project's scan events; a failure leaves the page as it is. */
 export function recordScan(code: string, platform: string): Promise<unknown> {
-  const body = { clientScanId: sessionId(`sf-scan:${code}`), clientSessionId: sessionId('sf-scan-session'), platform };
+  const body = { clientScanId: clientScanIdOf(code), clientSessionId: sessionId('sf-scan-session'), platform };
   return fetch(`${BASE}/${encodeURIComponent(code)}/scans`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
