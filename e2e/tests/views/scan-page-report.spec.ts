@@ -68,7 +68,9 @@ test.describe('A consumer reports a problem from the scan page', () => {
     ).toBeVisible();
     await phone.getByLabel('Currency (optional)').fill('EUR');
     await phone.getByLabel('The brand may contact me at this email about my report.').check();
-    await phone.getByLabel('Photos (optional)').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: PHOTO });
+    await phone
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: PHOTO });
     await expect(phone.getByRole('button', { name: 'Remove label.png' })).toBeVisible();
     // Nothing is wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
