@@ -26,6 +26,9 @@ export function drawFingerprint(
   context.setTransform(side, 0, 0, side, clearPx, clearPx);
   context.fillStyle = '#000';
   context.strokeStyle = '#000';
+  // The rings' ends meet unrounded, as in the SVG; the links below round theirs, and a worker draws tag after
+  // tag on one context, so the cap is set each time (left round, the next tag's rings differed from the first's).
+  context.lineCap = 'butt';
 
   for (const ring of [shapes.rim, shapes.hub]) {
     context.beginPath();

@@ -58,6 +58,33 @@ describe('greyscalePng', () => {
     expect(png.length).toBeLessThan((size * size) / 6);
   });
 
+  it('leaves a file it wrote as it was when it writes the next', () => {
+    const first = greyscalePng(
+      greyRgba(64, 64, (x, y) => (x * y) % 256),
+      64,
+      64,
+    )!;
+    const copy = first.slice();
+    greyscalePng(
+      greyRgba(64, 64, (x) => (x % 3 ? 0 : 255)),
+      64,
+      64,
+    );
+    expect(Buffer.from(first).equals(Buffer.from(copy))).toBe(true);
+    expect(Array.from(decode(first).data)).toEqual(
+      Array.from(greyRgba(64, 64, (x, y) => (x * y) % 256).filter((_, at) => at % 4 === 0)),
+    );
+  });
+
+  it('takes BGRX pixels as a VideoFrame gives them: the same grey file, and colour still refused', () => {
+    const rgba = greyRgba(50, 20, (x, y) => (x * 5 + y) % 256);
+    const bgrx = new Uint8Array(rgba.length);
+    for (let at = 0; at < rgba.length; at += 4) bgrx.set([rgba[at + 2]!, rgba[at + 1]!, rgba[at]!, 0], at);
+    expect(greyscalePng(bgrx, 50, 20)).toEqual(greyscalePng(rgba, 50, 20));
+    bgrx.set([0, 0, 255, 0], 4 * 7);
+    expect(greyscalePng(bgrx, 50, 20)).toBeUndefined();
+  });
+
   it('writes nothing for a drawing with a coloured pixel, which one channel cannot hold', () => {
     const rgba = greyRgba(4, 4, () => 255);
     rgba.set([255, 0, 0], 4 * 9);

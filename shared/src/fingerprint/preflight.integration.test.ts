@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { decode, encode } from 'fast-png';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprintCanvasScript } from './canvas-script';
 import { fingerprintEps, printLayout, type PrintOptions } from './eps';
 import { fingerprintGeometry, PNG_DPI } from './geometry';
 import { hubLogoClipRadius, hubLogoFromRgba } from './hub-logo';
@@ -95,16 +95,6 @@ async function renderApiPng(logo: LogoName | null): Promise<GreyImage> {
   return { width: png.width, height: png.height, pixels: png.data as Uint8Array };
 }
 
-/** The worker's drawing and PNG writer as one script for the page, in Chromium's own canvas. */
-function canvasScript(): string {
-  const source = ['geometry.ts', 'hub-logo.ts', 'canvas.ts', 'png.ts']
-    .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
-    .join('\n')
-    .replace(/^import[\s\S]*?;$/gm, '');
-  const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  return `${js.replace(/^export /gm, '')}\nObject.assign(window, { drawFingerprint, tagPng });`;
-}
-
 let browser: Browser | undefined;
 let page: Page;
 const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
@@ -114,7 +104,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   page = await browser.newPage();
   await page.setContent('<!doctype html><title>canvas</title>');
-  await page.addScriptTag({ content: canvasScript() });
+  await page.addScriptTag({ content: fingerprintCanvasScript() });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -338,6 +328,56 @@ describe('print files pass preflight', () => {
       expect(Buffer.from(grey.data as Uint8Array).equals(Buffer.from(red))).toBe(true);
       // Under half the bytes of the RGB file.
       expect(tag.length).toBeLessThan(canvas.length / 2);
+    },
+  );
+
+  it.each([
+    [200, null],
+    [1000, null],
+    [1000, 'square with transparency'],
+  ] as const)(
+    'a %i px PNG (logo: %s) read through a VideoFrame is the file getImageData gives, tag after tag on one canvas',
+    async (size, logo) => {
+      const seeds = [
+        '0123456789abcdef0123456789abcdef',
+        'fedcba9876543210fedcba9876543210',
+        '00ff00ff00ff00ff00ff00ff00ff00ff',
+      ];
+      const files = await page.evaluate(
+        async ({ shapes, size, logoUrl }) => {
+          const canvas = new OffscreenCanvas(size, size);
+          const context = canvas.getContext('2d', { willReadFrequently: true })!;
+          const hub = logoUrl ? await createImageBitmap(await (await fetch(logoUrl)).blob()) : undefined;
+          const drawing = window as unknown as {
+            drawFingerprint: (...args: unknown[]) => void;
+            tagPng: (context: OffscreenCanvasRenderingContext2D) => Promise<Uint8Array>;
+          };
+          const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+          const { VideoFrame } = window;
+          const read = async (withFrames: boolean) => {
+            Object.assign(window, { VideoFrame: withFrames ? VideoFrame : undefined });
+            const written: string[] = [];
+            // One canvas for every tag, as the worker draws them: the frame's buffer is reused.
+            for (const each of shapes) {
+              drawing.drawFingerprint(context, each, size, hub);
+              written.push(hex(await drawing.tagPng(context)));
+            }
+            return written;
+          };
+          const framed = await read(true);
+          const unframed = await read(false);
+          Object.assign(window, { VideoFrame });
+          return { hasFrames: typeof VideoFrame === 'function', framed, unframed };
+        },
+        {
+          shapes: seeds.map((seed) => fingerprintGeometry(seed)),
+          size,
+          logoUrl: logo ? pngDataUrl(LOGOS[logo]) : null,
+        },
+      );
+      expect(files.hasFrames).toBe(true);
+      expect(new Set(files.framed).size).toBe(seeds.length);
+      expect(files.framed).toEqual(files.unframed);
     },
   );
 
