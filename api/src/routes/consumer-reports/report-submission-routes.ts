@@ -66,7 +66,7 @@ export const reportSubmissionRoutes: FastifyPluginAsync<{ limits: ReportLimits }
           `most ${MAX_REPORT_PHOTO_BYTES} bytes each, checked by content and re-encoded like assets). The tag is the ` +
           "code's, the scan the one this page recorded (clientScanId, POST /scan-pages/{code}/scans); neither is " +
           "taken from the form. 201 { received: true }. 400 names the field; 404 'Tag not found.'; 413 a photo too " +
-          `large; 415 not multipart; 429 over ${'the allowance per client or per tag'} (REPORT_MAX_PER_CLIENT, ` +
+          'large; 415 not multipart; 429 over the allowance per client or per tag (REPORT_MAX_PER_CLIENT, ' +
           'REPORT_MAX_PER_TAG) with Retry-After. An email is kept only with emailConsent=true.',
         params: jsonSchema(ShortCodeParams),
         body: { content: { 'multipart/form-data': { schema: NewConsumerReportForm } } },
