@@ -72,24 +72,26 @@ export async function setCollectionMarkets(db: Db, collectionId: string, markets
   return rows.length > 0;
 }
 
-export async function marketsOfCollections(db: Db, collectionIds: string[]): Promise<Map<string, string[]>> {
-  const rows = await db.query<{ id: string; markets: string[] }>(
-    'SELECT id, markets FROM collections WHERE id = ANY($1::uuid[])',
-    [collectionIds],
-  );
-  return new Map(rows.map((row) => [row.id, row.markets]));
-}
-
 /**
- * The statuses of these tags, locked until the transaction ends: two batches scanning one tag are scored one
- * after the other, each seeing the other's scans. Locked in id order so two batches cannot deadlock.
+ * The status of each of these tags and the markets of its collection, with each tag locked until the transaction
+ * ends: two batches scanning one tag are scored one after the other, each seeing the other's scans. The locks are
+ * advisory (no write to the tag's row) and taken in id order, so two batches cannot deadlock.
  */
-export async function lockTagStatuses(db: Db, tagIds: string[]): Promise<Map<string, TagStatus>> {
-  const rows = await db.query<{ id: string; status: TagStatus }>(
-    'SELECT id, status FROM tags WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+export async function lockScannedTags(
+  db: Db,
+  tagIds: string[],
+): Promise<Map<string, { status: TagStatus; markets: string[] }>> {
+  await db.query(
+    `SELECT pg_advisory_xact_lock(hashtextextended(id::text, 727100038))
+     FROM (SELECT DISTINCT unnest($1::uuid[]) AS id ORDER BY id) AS ids`,
     [tagIds],
   );
-  return new Map(rows.map((row) => [row.id, row.status]));
+  const rows = await db.query<{ id: string; status: TagStatus; markets: string[] }>(
+    `SELECT t.id, t.status, c.markets FROM tags t JOIN collections c ON c.id = t.collection_id
+     WHERE t.id = ANY($1::uuid[])`,
+    [tagIds],
+  );
+  return new Map(rows.map((row) => [row.id, { status: row.status, markets: row.markets }]));
 }
 
 export interface EarlierScanRow {

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db.js';
 import type { ProtectionRules, ScanReason } from 'shared/contracts/protection';
-import type { TagStatus } from 'shared/contracts/tag-status';
 import {
   claimClientScanIds,
   firstOfClaimed,
@@ -12,8 +11,7 @@ import { addScanEventMonths } from '../../repositories/scan-events/scan-event-mo
 import { forgetSharedPasses } from '../../repositories/scan-aggregates/shared-pass.js';
 import {
   earlierScansOfTags,
-  lockTagStatuses,
-  marketsOfCollections,
+  lockScannedTags,
   type EarlierScanRow,
 } from '../../repositories/protection/protection-repository.js';
 import { anyRuleOn, scoreScan, WINDOW_MS, type ScoredScan } from './scan-scoring.js';
@@ -82,10 +80,8 @@ async function scoreProjectScans(
     };
   }
   const tagIds = [...new Set(events.flatMap((event) => (event.tag_id ? [event.tag_id] : [])))];
-  const collectionIds = [...new Set(events.flatMap((event) => (event.collection_id ? [event.collection_id] : [])))];
   const times = events.map(atOf);
-  const statuses = await lockTagStatuses(tx, tagIds);
-  const markets = rules.outsideMarket.enabled ? await marketsOfCollections(tx, collectionIds) : new Map();
+  const tags = await lockScannedTags(tx, tagIds);
   const stored = await earlierScansOfTags(
     tx,
     tagIds,
@@ -107,13 +103,15 @@ async function scoreProjectScans(
   const rows: ClaimedScanEvent[] = [];
   const blacklistings: Blacklisting[] = [];
   for (const { event, scan } of ordered) {
+    const tag = event.tag_id ? tags.get(event.tag_id) : undefined;
     const tagScans = event.tag_id ? (history.get(event.tag_id) ?? []) : [];
     const earlier = tagScans.filter((one) => one.at > scan.at - WINDOW_MS && before(one, scan));
     const result = scoreScan({
       scan: { ...scan, addressComponents: event.address_components },
       earlier,
-      tagStatus: event.tag_id ? ((statuses.get(event.tag_id) as TagStatus | undefined) ?? null) : null,
-      markets: event.collection_id ? (markets.get(event.collection_id) ?? []) : [],
+      // A scan without a tag has no status, no collection and no history: no rule can flag it.
+      tagStatus: tag?.status ?? null,
+      markets: tag?.markets ?? [],
       rules,
     });
     const id = crypto.randomUUID();
