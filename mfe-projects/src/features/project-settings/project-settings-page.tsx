@@ -1,23 +1,51 @@
-import { Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
+import { WebhooksPanel } from './webhooks/webhooks-panel';
 import { TimeZoneForm } from './time-zone-form';
 
-/** /projects/:p/settings: the project's own settings (for now its time zone); changing them needs project:update. */
+const TABS = ['general', 'webhooks'] as const;
+
+/**
+ * /projects/:p/settings: the project's own settings. General (its time zone; changing it needs project:update) and,
+ * for holders of webhook:manage, Webhooks. The tab is in the link (?tab=webhooks), so it opens straight from it.
+ */
 export default function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
   const project = useMyProject(projectId);
+  const [search, setSearch] = useSearchParams();
+  const permissions = project.data ? projectPermissions(project.data) : new Set<string>();
+  const canManageWebhooks = permissions.has('webhook:manage');
+  const asked = TABS.find((tab) => tab === search.get('tab')) ?? 'general';
+  const tab = asked === 'webhooks' && !canManageWebhooks ? 'general' : asked;
 
   return (
     <Stack>
       <Title order={1}>Settings</Title>
       <LoadingPanel {...queryState(project)} errorText="Failed to load the project's settings. Please try again.">
         {project.data && (
-          <TimeZoneForm
-            projectId={projectId}
-            timeZone={project.data.timeZone}
-            canChange={projectPermissions(project.data).has('project:update')}
-          />
+          <Tabs
+            value={tab}
+            onChange={(value) => setSearch(value === 'webhooks' ? { tab: value } : {}, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="general">General</Tabs.Tab>
+              {canManageWebhooks && <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>}
+            </Tabs.List>
+            <Tabs.Panel value="general">
+              <TimeZoneForm
+                projectId={projectId}
+                timeZone={project.data.timeZone}
+                canChange={permissions.has('project:update')}
+              />
+            </Tabs.Panel>
+            {canManageWebhooks && (
+              <Tabs.Panel value="webhooks">
+                <WebhooksPanel projectId={projectId} />
+              </Tabs.Panel>
+            )}
+          </Tabs>
         )}
       </LoadingPanel>
     </Stack>
