@@ -4,14 +4,8 @@ import { rangeToQuery } from '../lib/date-range';
 import { scanAggregateKeys } from './keys';
 import { TEXT_FILTERS } from '../lib/filters';
 import { timeZone } from '../lib/time-zone';
-import type {
-  AnalyticsFilters,
-  DateRange,
-  PanelAggregates,
-  PanelOptions,
-  ScanPanel,
-  ScanSelection,
-} from '../lib/types';
+import type { ScanPanel } from 'shared/contracts/scan-events';
+import type { AnalyticsFilters, DateRange, PanelAggregates, PanelOptions, ScanSelection } from '../lib/types';
 
 export function aggregateSearchParams(projectId: string, range: DateRange, filters: AnalyticsFilters): URLSearchParams {
   const params = new URLSearchParams({ project_id: projectId, ...rangeToQuery(range), timezone: timeZone() });

@@ -1,4 +1,5 @@
-import type { PanelOptions, ScanPanel, ScanSelection } from '../lib/types';
+import type { ScanPanel } from 'shared/contracts/scan-events';
+import type { PanelOptions, ScanSelection } from '../lib/types';
 
 export const scanAggregateKeys = {
   all: (projectId: string) => ['project', projectId, 'scan-aggregates'] as const,

@@ -1,28 +1,9 @@
+import { placeName, scannerName } from 'shared';
 import { daysOf } from './date-range';
-import type { DateRange, ScanAggregates } from './types';
+import type { DateRange, PanelAggregates } from './types';
 
 /** 001 §9: pie charts show at most 15 slices, the rest grouped as 'Other'. */
 export const MAX_PIE_SLICES = 15;
-
-export const SCANNER_NAMES: Record<string, string> = {
-  WEBSCANNER: 'Web',
-  WECHAT: 'WeChat',
-  NATIVESCANNER_IOS: 'iOS',
-  NATIVESCANNER_ANDROID: 'Android',
-  WHATSAPP: 'WhatsApp',
-  OTHER: 'Other',
-};
-
-/** 001 §3: a missing agent counts as OTHER; an agent we do not know is shown as it is sent. */
-export function scannerName(agent: string | null | undefined): string {
-  return SCANNER_NAMES[agent || 'OTHER'] ?? agent!;
-}
-
-/** 001 §9: cities or countries of 1 character or fewer are 'Unknown'. */
-export function placeName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  return trimmed.length <= 1 ? 'Unknown' : trimmed;
-}
 
 export interface DayCount {
   day: string;
@@ -30,7 +11,7 @@ export interface DayCount {
 }
 
 /** One entry per day of the range, days without scans included as 0. */
-export function dailyCounts(daily: ScanAggregates['daily'], range: DateRange): DayCount[] {
+export function dailyCounts(daily: PanelAggregates['daily']['daily'], range: DateRange): DayCount[] {
   const counts = new Map(daysOf(range).map((day) => [day, 0]));
   for (const { day, scans } of daily) if (counts.has(day)) counts.set(day, scans);
   return [...counts].map(([day, scans]) => ({ day, scans }));
@@ -50,7 +31,7 @@ function sumBy<T extends { scans: number }>(rows: T[], name: (row: T) => string)
 }
 
 /** Largest first; past `max` slices the smallest ones are folded into 'Other' (with any existing 'Other'). */
-export function scannerSlices(byAgent: ScanAggregates['byAgent'], max = MAX_PIE_SLICES): Slice[] {
+export function scannerSlices(byAgent: PanelAggregates['scanners']['byAgent'], max = MAX_PIE_SLICES): Slice[] {
   const counts = sumBy(byAgent, (row) => scannerName(row.agent));
   const named = counts.filter(([name]) => name !== 'Other');
   const otherCount = counts.find(([name]) => name === 'Other')?.[1] ?? 0;
@@ -70,7 +51,7 @@ export interface CityRow {
  * Cities by number of scans, most scanned first. A city is its name and country (Paris, FR is not
  * Paris, US); unnamed cities and countries show as 'Unknown' and count together.
  */
-export function cityRows(byCity: ScanAggregates['byCity']): CityRow[] {
+export function cityRows(byCity: PanelAggregates['cities']['byCity']): CityRow[] {
   const places = byCity.map((row) => ({ ...row, city: placeName(row.city), country: placeName(row.country) }));
   return sumBy(places, (row) => `${row.city}\u0000${row.country}`).map(([key, scans]) => {
     const [city = '', country = ''] = key.split('\u0000');

@@ -1,11 +1,18 @@
-import {
-  SCANNER_AGENTS,
-  type AnalyticsFilters,
-  type ListFilter,
-  type LocationType,
-  type ScannerAgent,
-  type TextFilter,
-} from './types';
+import { Uuid } from 'shared/contracts/common';
+import type { ScanAgent } from 'shared/contracts/scan-events';
+import * as v from 'valibot';
+import type { AnalyticsFilters, ListFilter, LocationType, TextFilter } from './types';
+
+/** The Scanners filter's boxes in the order shown; a record, so every agent the API knows has its box. */
+const SCANNER_BOXES: Record<ScanAgent, true> = {
+  WEBSCANNER: true,
+  WECHAT: true,
+  NATIVESCANNER_IOS: true,
+  NATIVESCANNER_ANDROID: true,
+  WHATSAPP: true,
+  OTHER: true,
+};
+export const SCANNER_AGENTS = Object.keys(SCANNER_BOXES) as ScanAgent[];
 
 /** 001 §2 / issue: by default scans located by GPS and by IP address both count. */
 export const DEFAULT_LOCATION_TYPES: LocationType[] = ['gps', 'ipAddress'];
@@ -20,7 +27,7 @@ export const TEXT_FILTERS: readonly TextFilter[] = [
 ];
 const LIST_FILTERS: readonly ListFilter[] = ['countries', 'cities', 'collections'];
 
-/** The API refuses names and values over 200 characters ('Short' in api/src/schemas/scan-events.ts). */
+/** The API refuses names and values over 200 characters ('Short' in shared/src/contracts/scan-events.ts). */
 export const MAX_FILTER_TEXT = 200;
 
 export const DEFAULT_FILTERS: AnalyticsFilters = {
@@ -36,8 +43,8 @@ export const DEFAULT_FILTERS: AnalyticsFilters = {
   platforms: [],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isTagId = (value: string) => UUID.test(value);
+/** A tag or collection id the API's own schema accepts. */
+export const isTagId = (value: string) => v.is(Uuid, value);
 
 /** `Paris, Lyon ,` → ['Paris', 'Lyon']: trimmed, no empties, no repeats. */
 export function splitList(value: string | null): string[] {
@@ -59,7 +66,7 @@ const textOf = (value: string | null) => {
  * edited link still opens a working page.
  */
 export function parseFilters(params: URLSearchParams): AnalyticsFilters {
-  const platforms = splitList(params.get('platforms')).filter((value): value is ScannerAgent =>
+  const platforms = splitList(params.get('platforms')).filter((value): value is ScanAgent =>
     (SCANNER_AGENTS as readonly string[]).includes(value),
   );
   const types = splitList(params.get('locationTypes')).filter((value): value is LocationType =>

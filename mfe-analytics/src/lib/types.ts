@@ -1,19 +1,12 @@
+import type { ScanAgent, ScanAggregateQuery, ScanAggregates, ScanPanel } from 'shared/contracts/scan-events';
+
 /** Inclusive calendar days, as `YYYY-MM-DD` in the browser's time zone. */
 export interface DateRange {
   start: string;
   end: string;
 }
 
-export const SCANNER_AGENTS = [
-  'WEBSCANNER',
-  'WECHAT',
-  'NATIVESCANNER_IOS',
-  'NATIVESCANNER_ANDROID',
-  'WHATSAPP',
-  'OTHER',
-] as const;
-export type ScannerAgent = (typeof SCANNER_AGENTS)[number];
-export type LocationType = 'gps' | 'ipAddress';
+export type LocationType = NonNullable<ScanAggregateQuery['locationTypes']>[number];
 
 /** 001 §2's filters besides the date range; an empty list or text means 'any'. */
 export interface AnalyticsFilters {
@@ -26,41 +19,24 @@ export interface AnalyticsFilters {
   metadataValue: string;
   hookDataKey: string;
   hookDataValue: string;
-  platforms: ScannerAgent[];
+  platforms: ScanAgent[];
 }
 
 export type TextFilter = 'tagId' | 'metadataKey' | 'metadataValue' | 'hookDataKey' | 'hookDataValue';
 export type ListFilter = 'countries' | 'cities' | 'collections';
 
-export interface FlaggedScan {
-  clientScanId: string;
-  createdAt: string;
-  city: string;
-  country: string;
-  clientAgent: string;
-  ruleStatus: string;
-}
-
-/**
- * GET /scan-events/aggregates, one panel's part at a time (`panels=daily`…): counted in the database,
- * scans without a tag left out.
- */
-export interface PanelAggregates {
-  daily: { total: number; daily: { day: string; scans: number }[] };
-  cities: { byCity: { city: string; country: string; scans: number }[] };
-  scanners: { byAgent: { agent: string; scans: number }[] };
-  codes: { topTags: { tagId: string; scans: number }[] };
+/** The parts of GET /scan-events/aggregates each panel (`panels=daily`…) asks for. */
+interface PanelParts extends Record<ScanPanel, keyof ScanAggregates> {
+  daily: 'total' | 'daily';
+  cities: 'byCity';
+  scanners: 'byAgent';
+  codes: 'topTags';
   /** `scans` leaves tentative flags out when they are excluded; `tentative` counts them either way. */
-  flagged: { flagged: { scans: number; tentative: number }; flaggedRecent: FlaggedScan[] };
+  flagged: 'flagged' | 'flaggedRecent';
 }
-export type ScanPanel = keyof PanelAggregates;
 
-/** Every panel's part together, as the API answers without `panels`. */
-export type ScanAggregates = PanelAggregates['daily'] &
-  PanelAggregates['cities'] &
-  PanelAggregates['scanners'] &
-  PanelAggregates['codes'] &
-  PanelAggregates['flagged'];
+/** One panel's answer: the API sends only the asked panel's parts, so those are present. */
+export type PanelAggregates = { [P in ScanPanel]: Required<Pick<ScanAggregates, PanelParts[P]>> };
 
 /** What the page shows: the project, the range and the filters every panel shares. */
 export interface ScanSelection {

@@ -1,7 +1,10 @@
-import type { ScanAggregates } from '../lib/types';
+import type { ScanAggregates } from 'shared/contracts/scan-events';
+
+/** Every panel's parts together, as the API answers without `panels`. */
+export type EveryPanel = Required<Omit<ScanAggregates, 'timezone'>>;
 
 /** Aggregates for tests: nothing counted unless given. */
-export function aggregates(overrides: Partial<ScanAggregates> = {}): ScanAggregates {
+export function aggregates(overrides: Partial<EveryPanel> = {}): EveryPanel {
   return {
     total: 0,
     daily: [],
@@ -17,7 +20,9 @@ export function aggregates(overrides: Partial<ScanAggregates> = {}): ScanAggrega
 let next = 0;
 
 /** A flagged scan as the aggregates list it; every call gets its own id. */
-export function flaggedScan(overrides: Partial<ScanAggregates['flaggedRecent'][number]> = {}) {
+export function flaggedScan(
+  overrides: Partial<EveryPanel['flaggedRecent'][number]> = {},
+): EveryPanel['flaggedRecent'][number] {
   next += 1;
   return {
     clientScanId: `scan-${next}`,

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
-import { cityRows, dailyCounts, placeName, scannerName, scannerSlices } from '../../lib/aggregations';
+import { placeName, scannerName } from 'shared';
+import { cityRows, dailyCounts, scannerSlices } from '../../lib/aggregations';
 import { csvText } from './scans-csv';
 import type { DateRange, PanelAggregates } from '../../lib/types';
 

@@ -1,27 +1,29 @@
 import Papa from 'papaparse';
 import { api, csvCell } from 'shared';
+import { SCAN_EVENTS_MAX_LIMIT, type ScanEvent, type ScanEventList } from 'shared/contracts/scan-events';
 import { aggregateSearchParams } from '../../api/get-scan-aggregates';
 import type { AnalyticsFilters, DateRange } from '../../lib/types';
 
-/** 001 §7, §9: scans come 500 a request; paging stops when fewer come back. */
-export const SCAN_PAGE_SIZE = 500;
+/** 001 §7, §9: scans come 500 a request, the API's largest page; paging stops when fewer come back. */
+export const SCAN_PAGE_SIZE = SCAN_EVENTS_MAX_LIMIT;
 
 /** A scan as GET /scan-events lists it; the CSV takes these columns. */
-export interface ListedScan {
-  clientScanId: string;
-  createdAt: string;
-  tagId: string | null;
-  collectionId: string | null;
-  city: string;
-  country: string;
-  clientLocationLat: number | null;
-  clientLocationLong: number | null;
-  geolocationEnabled: boolean;
-  clientAgent: string;
-  scanStatus: string;
-  ruleStatus: string | null;
-  tagMetadata: unknown;
-}
+export type ListedScan = Pick<
+  ScanEvent,
+  | 'clientScanId'
+  | 'createdAt'
+  | 'tagId'
+  | 'collectionId'
+  | 'city'
+  | 'country'
+  | 'clientLocationLat'
+  | 'clientLocationLong'
+  | 'geolocationEnabled'
+  | 'clientAgent'
+  | 'scanStatus'
+  | 'ruleStatus'
+  | 'tagMetadata'
+>;
 
 export type ScanPageFetcher = (offset: number, signal?: AbortSignal) => Promise<ListedScan[]>;
 
@@ -32,7 +34,7 @@ export const scanPageFetcher =
     searchParams.delete('timezone');
     searchParams.set('limit', String(SCAN_PAGE_SIZE));
     searchParams.set('offset', String(offset));
-    const body = await api('events').get('scan-events', { searchParams, signal }).json<{ items: ListedScan[] }>();
+    const body = await api('events').get('scan-events', { searchParams, signal }).json<ScanEventList>();
     return body.items;
   };
 

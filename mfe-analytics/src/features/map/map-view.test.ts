@@ -1,6 +1,6 @@
+import { MAP_MAX_ZOOM } from 'shared/contracts/scan-map';
 import { describe, expect, it } from 'vitest';
 import {
-  MAP_MAX_ZOOM,
   apiZoom,
   areaOfBounds,
   clusterLabel,

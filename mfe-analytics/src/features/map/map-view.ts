@@ -1,8 +1,6 @@
-/** 001 §9: the map's maximum zoom; a cluster opens its popup only there (001 §2). */
-export const MAP_MAX_ZOOM = 20;
+import { MAP_MAX_ZOOM, type ScanMapClusters } from 'shared/contracts/scan-map';
+
 export const MAP_MIN_ZOOM = 0;
-/** 001 §9: the map's side list shows 8 scans a page. */
-export const SCANS_IN_VIEW_PAGE_SIZE = 8;
 /** MapLibre's and deck.gl's world is 512 pixels wide at zoom 0. */
 const TILE_SIZE = 512;
 /** The API snaps scans to cells of 1/8 of a tile; the area asked for is snapped outward to the same grid. */
@@ -23,11 +21,8 @@ export interface MapArea {
   north: number;
 }
 
-export interface MapCluster extends MapArea {
-  longitude: number;
-  latitude: number;
-  scans: number;
-}
+/** A cluster as GET /scan-events/map answers it: where it is drawn, its count and its scans' extent. */
+export type MapCluster = ScanMapClusters['clusters'][number];
 
 export const WORLD: MapArea = { west: -180, south: -90, east: 180, north: 90 };
 export const WORLD_VIEW: MapViewState = { longitude: 10, latitude: 20, zoom: 0.5 };

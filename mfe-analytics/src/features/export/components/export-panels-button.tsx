@@ -5,7 +5,8 @@ import { panelAggregatesQueryOptions } from '../../../api/get-scan-aggregates';
 import { panelsZip, panelTables } from '../panel-tables';
 import { previousPeriod } from '../../../lib/previous-period';
 import { exportFileName } from '../scans-csv';
-import type { ScanPanel, ScanSelection } from '../../../lib/types';
+import type { ScanPanel } from 'shared/contracts/scan-events';
+import type { ScanSelection } from '../../../lib/types';
 import type { ViewOptions } from '../../../hooks/use-view-options';
 
 /** "Export what I see": every panel's table, as the page shows them, in one zip of CSVs. */

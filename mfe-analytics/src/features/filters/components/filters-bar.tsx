@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
-import { scannerName } from '../../../lib/aggregations';
-import { countActiveFilters, DEFAULT_FILTERS } from '../../../lib/filters';
-import { SCANNER_AGENTS, type AnalyticsFilters, type LocationType, type ScannerAgent } from '../../../lib/types';
+import type { ScanAgent } from 'shared/contracts/scan-events';
+import { scannerName } from 'shared';
+import { countActiveFilters, DEFAULT_FILTERS, SCANNER_AGENTS } from '../../../lib/filters';
+import type { AnalyticsFilters, LocationType } from '../../../lib/types';
 import { CollectionsFilter } from './collections-filter';
 import { TextFilters } from './text-filters';
 
@@ -21,7 +22,7 @@ export function FiltersBar({ projectId, filters, onChange }: FiltersBarProps) {
         label="Scanners"
         description="None ticked: every scanner"
         value={filters.platforms}
-        onChange={(platforms) => onChange({ platforms: platforms as ScannerAgent[] })}
+        onChange={(platforms) => onChange({ platforms: platforms as ScanAgent[] })}
       >
         <Group mt={4}>
           {SCANNER_AGENTS.map((agent) => (

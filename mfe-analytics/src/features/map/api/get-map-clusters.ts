@@ -3,16 +3,8 @@ import { api } from 'shared';
 import type { AnalyticsFilters, DateRange } from '../../../lib/types';
 import { scanMapKeys } from './keys';
 import { mapSearchParams } from './map-search-params';
-import { WORLD, type MapArea, type MapCluster } from '../map-view';
-
-/** GET /scan-events/map: the clusters of the filtered scans in an area, counted by the database. */
-export interface MapClusters {
-  clusters: MapCluster[];
-  /** Located scans in the area. */
-  scans: number;
-  /** The API left its smallest clusters out. */
-  truncated: boolean;
-}
+import type { ScanMapClusters } from 'shared/contracts/scan-map';
+import { WORLD, type MapArea } from '../map-view';
 
 export const mapClustersQueryOptions = (
   projectId: string,
@@ -26,7 +18,7 @@ export const mapClustersQueryOptions = (
     queryFn: ({ signal }) => {
       const searchParams = mapSearchParams(projectId, range, filters, area);
       searchParams.set('zoom', String(zoom));
-      return api('events').get('scan-events/map', { searchParams, signal }).json<MapClusters>();
+      return api('events').get('scan-events/map', { searchParams, signal }).json<ScanMapClusters>();
     },
     // While the map moves, the last clusters stay drawn until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { formatCount } from 'shared';
-import type { MapClusters } from '../api/get-map-clusters';
+import type { ScanMapClusters } from 'shared/contracts/scan-map';
 
 /** What the canvas shows, for screen readers: the scans on the map and each cluster's count. */
-export function ClustersSummary({ clusters }: { clusters: MapClusters | undefined }) {
+export function ClustersSummary({ clusters }: { clusters: ScanMapClusters | undefined }) {
   if (!clusters) return null;
   return (
     <VisuallyHidden>

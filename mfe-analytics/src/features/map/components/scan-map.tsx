@@ -3,8 +3,8 @@ import { WebMercatorViewport, type PickingInfo } from '@deck.gl/core';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { DeckGL } from '@deck.gl/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { MAP_MAX_ZOOM } from 'shared/contracts/scan-map';
 import {
-  MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   areaOfBounds,
   clusterLabel,

@@ -1,11 +1,20 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatCount, formatDateTime, LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
-import { placeName, scannerName } from '../../../lib/aggregations';
+import {
+  formatCount,
+  formatDateTime,
+  LabelledPagination,
+  LoadingPanel,
+  placeName,
+  plural,
+  queryState,
+  scannerName,
+} from 'shared';
 import { SCANS_NOT_FOUND } from '../../../components/scans-state';
 import type { AnalyticsFilters, DateRange } from '../../../lib/types';
 import { useScansInArea } from '../api/get-scans-in-area';
-import { SCANS_IN_VIEW_PAGE_SIZE, type MapArea } from '../map-view';
+import { MAP_SCANS_PAGE_SIZE } from 'shared/contracts/scan-map';
+import type { MapArea } from '../map-view';
 
 interface ScansInAreaListProps {
   projectId: string;
@@ -24,8 +33,8 @@ export function ScansInAreaList({ projectId, range, filters, area, label }: Scan
   const page = paging.selection === selection ? paging.page : 1;
   const scans = useScansInArea(projectId, range, filters, area, page);
   const total = scans.data?.total ?? 0;
-  const first = (page - 1) * SCANS_IN_VIEW_PAGE_SIZE + 1;
-  const last = Math.min(total, page * SCANS_IN_VIEW_PAGE_SIZE);
+  const first = (page - 1) * MAP_SCANS_PAGE_SIZE + 1;
+  const last = Math.min(total, page * MAP_SCANS_PAGE_SIZE);
 
   return (
     <LoadingPanel
@@ -56,10 +65,10 @@ export function ScansInAreaList({ projectId, range, filters, area, label }: Scan
             ))}
           </Table.Tbody>
         </Table>
-        {total > SCANS_IN_VIEW_PAGE_SIZE && (
+        {total > MAP_SCANS_PAGE_SIZE && (
           <LabelledPagination
             size="sm"
-            total={Math.ceil(total / SCANS_IN_VIEW_PAGE_SIZE)}
+            total={Math.ceil(total / MAP_SCANS_PAGE_SIZE)}
             value={page}
             onChange={(next) => setPaging({ selection, page: next })}
           />

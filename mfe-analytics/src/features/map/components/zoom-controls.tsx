@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, WORLD_VIEW, zoomBy, type MapViewState } from '../map-view';
+import { MAP_MAX_ZOOM } from 'shared/contracts/scan-map';
+import { MAP_MIN_ZOOM, WORLD_VIEW, zoomBy, type MapViewState } from '../map-view';
 
 /** Buttons for what the mouse wheel does, so the map's zoom works by keyboard too. */
 export function ZoomControls({ view, onChange }: { view: MapViewState; onChange: (view: MapViewState) => void }) {

@@ -1,7 +1,6 @@
 import { Switch } from '@mantine/core';
-import { formatCount, formatDate } from 'shared';
+import { formatCount, formatDate, placeName, scannerName } from 'shared';
 import { timeZone } from '../../../lib/time-zone';
-import { placeName, scannerName } from '../../../lib/aggregations';
 import { ScansTablePanel } from './scans-table-panel';
 import type { PanelAggregates } from '../../../lib/types';
 import type { PanelQuery } from '../../../api/get-scan-aggregates';

@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from 'shared/testing';
-import { aggregates } from '../../../testing/scan-fixture';
-import type { ScanAggregates } from '../../../lib/types';
+import { aggregates, type EveryPanel } from '../../../testing/scan-fixture';
 import { CityPanel } from './city-panel';
 import { FlaggedScansPanel } from './flagged-scans-panel';
 import { Panel } from '../../../components/panel';
@@ -14,8 +13,8 @@ function WithScans({
   load,
   children,
 }: {
-  load: () => Promise<ScanAggregates>;
-  children: (scans: UseQueryResult<ScanAggregates>) => ReactElement;
+  load: () => Promise<EveryPanel>;
+  children: (scans: UseQueryResult<EveryPanel>) => ReactElement;
 }) {
   const scans = useQuery({ queryKey: ['scans'], queryFn: load });
   return children(scans);
