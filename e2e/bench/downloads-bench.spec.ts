@@ -227,7 +227,10 @@ function browserCpuSeconds(): number | undefined {
   for (let grew = true; grew;) {
     grew = false;
     for (const { pid, parent } of processes) {
-      if (ours.has(parent) && !ours.has(pid)) grew = ours.add(pid).size > 0;
+      if (ours.has(parent) && !ours.has(pid)) {
+        ours.add(pid);
+        grew = true;
+      }
     }
   }
   ours.delete(process.pid);
