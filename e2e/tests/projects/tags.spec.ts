@@ -48,7 +48,8 @@ test.describe('Finding a tag and changing its status', () => {
     await page.getByRole('button', { name: 'Find tag' }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${SPRING}/tags/${tag.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Tag ${INDEX} of ${COLLECTION}` })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible();
+    // The badge beside the heading; 'What a consumer sees' names each status too.
+    await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('The status has not changed since the tag was ordered.')).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`/s/${tag.shortCode}$`) })).toBeVisible();
 
