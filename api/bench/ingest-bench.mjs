@@ -62,7 +62,7 @@ async function fillStore(db) {
        SELECT $2, $1, tags.ids[1 + (g::bigint * 7919) % $4], 'bench-stored-' || g,
               now() - interval '1 second' - (g::bigint * 5184000 / $6) * interval '1 second', c.city, c.country, c.lat, c.long,
               true, 'bench-session-' || (g::bigint * 7919) % $4 || '-' || g % 3, 'WEBSCANNER',
-              CASE WHEN g % 20 = 0 THEN 'MATCH_FAILED' ELSE 'SUCCESS' END
+              CASE WHEN (g + g / $4) % 20 = 0 THEN 'MATCH_FAILED' ELSE 'SUCCESS' END
        FROM generate_series($3::int, least($3::int + 99999, $6::int - 1)) g, tags, cities c
        WHERE c.i = ((g::bigint * 7919) % $4) % ${CITIES.length}`,
       [

@@ -9,19 +9,12 @@ import {
 } from '../../repositories/scan-events/scan-events-repository.js';
 import { addScanEventMonths } from '../../repositories/scan-events/scan-event-months.js';
 import { forgetSharedPasses } from '../../repositories/scan-aggregates/shared-pass.js';
-import {
-  earlierScansOfTags,
-  lockScannedTags,
-  type EarlierScanRow,
-} from '../../repositories/protection/protection-repository.js';
+import { earlierScansOfTags, lockScannedTags } from '../../repositories/protection/protection-repository.js';
 import { anyRuleOn, scoreScan, WINDOW_MS, type ScoredScan } from './scan-scoring.js';
 import { projectsRuleSets } from './protection-service.js';
 import { blacklistTagByRule } from '../tag-status/tag-status-service.js';
 
-/**
- * Scoring reads at most this many of a tag's latest scans in the window: counts of a tag scanned more often stop
- * here (ADR 0062), and its next scan costs this many rows, not all of them.
- */
+/** Scoring takes at most this many of a tag's latest scans in the window: counts stop here (ADR 0062). */
 export const HISTORY_PER_TAG = 1000;
 
 const atOf = (event: NewScanEvent) => Date.parse(event.created_at);
@@ -40,19 +33,6 @@ function scoredScanOf(event: NewScanEvent): ScoredScan {
     long: event.client_location_long,
     sessionId: event.client_session_id,
     scanStatus: event.scan_status,
-  };
-}
-
-function scoredScanOfRow(row: EarlierScanRow): ScoredScan {
-  return {
-    clientScanId: row.client_scan_id,
-    at: row.created_at.getTime(),
-    city: row.city,
-    country: row.country,
-    lat: row.client_location_lat,
-    long: row.client_location_long,
-    sessionId: row.client_session_id,
-    scanStatus: row.scan_status,
   };
 }
 
@@ -90,10 +70,10 @@ async function scoreProjectScans(
     HISTORY_PER_TAG,
   );
   const history = new Map<string, ScoredScan[]>();
-  for (const row of stored) {
-    const scans = history.get(row.tag_id) ?? [];
-    scans.push(scoredScanOfRow(row));
-    history.set(row.tag_id, scans);
+  for (const { tagId, ...scan } of stored) {
+    const scans = history.get(tagId) ?? [];
+    scans.push(scan);
+    history.set(tagId, scans);
   }
   for (const scans of history.values()) scans.sort((a, b) => (before(a, b) ? -1 : 1));
 
