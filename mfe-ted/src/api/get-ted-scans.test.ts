@@ -2,7 +2,7 @@ import { defaultFilters } from '../lib/ted-filters';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchTedScans, itemsPageOf, pageOf, tedScansQueryOptions } from './get-ted-scans';
-import { HISTORY_DAYS } from '../lib/ted-filters';
+import { TED_HISTORY_DAYS } from 'shared/contracts/ted';
 
 describe('itemsPageOf', () => {
   it('reads items and total, and survives an odd body', () => {
@@ -38,7 +38,7 @@ describe('tedScansQueryOptions', () => {
     vi.setSystemTime(new Date('2026-11-22T12:05:00.000Z'));
     await client.refetchQueries();
 
-    const earliestAllowed = Date.parse('2026-11-22T12:05:00.000Z') - HISTORY_DAYS * 86_400_000;
+    const earliestAllowed = Date.parse('2026-11-22T12:05:00.000Z') - TED_HISTORY_DAYS * 86_400_000;
     const asked = fetchScans.mock.calls.map(([query]) => Date.parse(query.createdAfter));
     expect(asked).toHaveLength(2);
     expect(asked[1]).toBeGreaterThanOrEqual(earliestAllowed);

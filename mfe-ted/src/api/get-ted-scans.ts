@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
 import { tedKeys } from './keys';
-import { toQuery, type TedQuery } from '../lib/ted-filters';
-import type { TedFilters, TedScanEvent, TedScanPage } from '../lib/types';
+import { toQuery, type TedFilters } from '../lib/ted-filters';
+import type { TedScanEvent, TedScanEventList, TedScanEventQuery } from 'shared/contracts/ted';
 
 /** Reads `{items, total}` defensively: no list is an empty one, no total counts the list. */
 export function itemsPageOf<T>(body: unknown): { items: T[]; total: number } {
@@ -12,13 +12,13 @@ export function itemsPageOf<T>(body: unknown): { items: T[]; total: number } {
 }
 
 /** Reads `{items, total}`; a bare list counts as one page of everything. */
-export function pageOf(body: unknown): TedScanPage {
+export function pageOf(body: unknown): TedScanEventList {
   if (Array.isArray(body)) return { items: body as TedScanEvent[], total: body.length };
   return itemsPageOf<TedScanEvent>(body);
 }
 
 /** A list filter repeats its key (`statuses[]=A&statuses[]=B`). */
-export function searchParamsOf(query: TedQuery): URLSearchParams {
+export function searchParamsOf(query: TedScanEventQuery): URLSearchParams {
   const searchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) searchParams.append(key, String(item));
@@ -26,7 +26,7 @@ export function searchParamsOf(query: TedQuery): URLSearchParams {
   return searchParams;
 }
 
-export async function fetchTedScans(query: TedQuery, signal?: AbortSignal): Promise<TedScanPage> {
+export async function fetchTedScans(query: TedScanEventQuery, signal?: AbortSignal): Promise<TedScanEventList> {
   const body = await api('events')
     .get('ted/scan-events', { searchParams: searchParamsOf(query), signal })
     .json<unknown>();

@@ -1,4 +1,4 @@
-import type { TedFilters } from '../lib/types';
+import type { TedFilters } from '../lib/ted-filters';
 
 /** Global TED lists every project's scans; project TED is namespaced by its project. */
 export const tedKeys = {

@@ -4,7 +4,7 @@ import { getRuntimeConfig, setRuntimeConfig, useSession } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import TedPage from './ted-page';
-import type { TedScanEvent, TedSession } from '../lib/types';
+import type { TedScanEvent, TedSession } from 'shared/contracts/ted';
 
 /** Answers come over real HTTP from a fake API: a busy machine may take seconds. */
 const LOADED = { timeout: 10_000 };
@@ -34,10 +34,18 @@ const scan = (n: number, overrides: Partial<TedScanEvent> = {}): TedScanEvent =>
   clientScanId: `client-${n}`,
   clientSessionId: 's1',
   geolocationEnabled: true,
+  clientLocationLat: null,
+  clientLocationLong: null,
   ruleStatus: null,
   tagMetadata: { sku: 'SKU-1001' },
   hookData: { authenticity: { response: { data: { genuine: true } } } },
+  userAgent: null,
   thirdPartyScanResponse: { provider: 'VerifyPoint', verdict: 'genuine' },
+  authData: null,
+  addressComponents: null,
+  score: null,
+  reasons: [],
+  ruleSetVersion: null,
   ...overrides,
 });
 

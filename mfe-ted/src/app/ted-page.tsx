@@ -6,8 +6,8 @@ import { ScanGrid } from '../features/scans/components/scan-grid';
 import { SessionDialog } from '../features/sessions/components/session-dialog';
 import { SessionGrid } from '../features/sessions/components/session-grid';
 import { TedFilterBar } from '../features/filters/components/ted-filter-bar';
-import { filtersFromSearch, minAfterDay, searchFromFilters } from '../lib/ted-filters';
-import type { TedFilters, TedScanEvent, TedSession, TedView } from '../lib/types';
+import { filtersFromSearch, minAfterDay, searchFromFilters, type TedFilters, type TedView } from '../lib/ted-filters';
+import type { TedScanEvent, TedSession } from 'shared/contracts/ted';
 
 /**
  * 001 §2 Global TED (/ted) and Project TED (/projects/:projectId/ted), super users only: the scans of

@@ -1,7 +1,7 @@
 import { isDay, startOfDay } from 'shared';
+import { TED_DEFAULT_LIMIT } from 'shared/contracts/ted';
 import { describe, expect, it } from 'vitest';
 import {
-  CARDS_PER_PAGE,
   defaultFilters,
   filtersFromSearch,
   minAfterDay,
@@ -129,7 +129,7 @@ describe('toQuery', () => {
   });
 
   it('counts pages of 24 cards (4 per row, 6 rows)', () => {
-    expect(CARDS_PER_PAGE).toBe(24);
+    expect(TED_DEFAULT_LIMIT).toBe(24);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(24)).toBe(1);
     expect(pageCount(25)).toBe(2);

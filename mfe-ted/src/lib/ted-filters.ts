@@ -1,21 +1,41 @@
-import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from './types';
 import { isDay, startOfDay, toDay } from 'shared';
+import { SCAN_EVENTS_MAX_LIMIT, type ScanAgent, type ScanStatus } from 'shared/contracts/scan-events';
+import { TED_DEFAULT_LIMIT, TED_HISTORY_DAYS, TedScanEventQuery, type TedOrder } from 'shared/contracts/ted';
+import { Uuid } from 'shared/contracts/common';
+import * as v from 'valibot';
 
 const DAY_MS = 86_400_000;
 
-/** 001 §9: event history is 60 days; the TED window defaults to one day. */
-export const HISTORY_DAYS = 60;
+/** 001 §9: the TED window defaults to one day (of the API's TED_HISTORY_DAYS of history). */
 export const DEFAULT_WINDOW_DAYS = 1;
 
-/** 001 §9: 4 cards per row, 6 rows per page. */
-export const CARDS_PER_PAGE = 24;
+/** 001 §2 Global TED: SINGLE VIEW (scan cards) or SESSION VIEW (scans grouped by client session). */
+export type TedView = 'single' | 'sessions';
+
+/** 001 §2: the scanner types the dashboards filter by. */
+export type ScannerFilter = Extract<ScanAgent, 'WECHAT' | 'WEBSCANNER'>;
+
+/** The dashboard's filters: days as `YYYY-MM-DD` in the browser's time zone; '' or [] when not set. */
+export interface TedFilters {
+  after: string;
+  before: string;
+  order: TedOrder;
+  tagId: string;
+  collections: string[];
+  scanners: ScannerFilter[];
+  dotsBinary: string;
+  /** Global TED only; its defaults are the two failures (001 §2). */
+  statuses: ScanStatus[];
+  /** Global TED only. */
+  companyId: string;
+}
 
 /** Slack for the time between building the query and the API checking it. */
 const HISTORY_MARGIN_MS = 60_000;
 
 /** The earliest day 'Scanned after' may show: 60 days ago. */
 export function minAfterDay(now: Date): string {
-  return toDay(new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
+  return toDay(new Date(now.getTime() - TED_HISTORY_DAYS * DAY_MS));
 }
 
 /** 001 §2's scanner filter, in its words. */
@@ -25,10 +45,10 @@ export const STATUS_FILTERS: ScanStatus[] = ['DETECT_FAILED', 'MATCH_FAILED', 'S
 /** 001 §2 Global TED: failed detect on, failed match on, success off. */
 const DEFAULT_STATUSES: ScanStatus[] = ['DETECT_FAILED', 'MATCH_FAILED'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HEX = /^[0-9a-f]{1,128}$/i;
-export const isTagId = (value: string) => UUID.test(value);
-export const isDotsBinary = (value: string) => HEX.test(value);
+/** What the API accepts, checked by its own schemas: a field holding anything else is not sent yet. */
+export const isTagId = (value: string) => v.is(Uuid, value);
+const DotsBinary = v.unwrap(TedScanEventQuery.entries.dotsBinary);
+export const isDotsBinary = (value: string) => v.is(DotsBinary, value);
 
 export function defaultFilters(now: Date, global = false): TedFilters {
   return {
@@ -93,35 +113,19 @@ export function normaliseBefore(value: string): string {
   return isDay(value) ? value : '';
 }
 
-export interface TedQuery {
-  projectId?: string;
-  createdAfter: string;
-  createdBefore?: string;
-  order: TedOrder;
-  limit: number;
-  offset: number;
-  tagId?: string;
-  'collectionIds[]'?: string[];
-  'clientAgents[]'?: string[];
-  'statuses[]'?: string[];
-  companyId?: string;
-  dotsBinary?: string;
-  clientSessionId?: string;
-}
-
 /**
  * The API's bounds: createdAfter is the start of the 'Scanned after' day, but never earlier than the
  * API's 60-day history allows; createdBefore (exclusive) is the start of the 'Scanned before' day.
  */
-export function toQuery(filters: TedFilters, page: number, now: Date): TedQuery {
-  const earliest = now.getTime() - HISTORY_DAYS * DAY_MS + HISTORY_MARGIN_MS;
+export function toQuery(filters: TedFilters, page: number, now: Date): TedScanEventQuery {
+  const earliest = now.getTime() - TED_HISTORY_DAYS * DAY_MS + HISTORY_MARGIN_MS;
   const after = Math.max(startOfDay(normaliseAfter(filters.after, now)).getTime(), earliest);
   return {
     createdAfter: new Date(after).toISOString(),
     ...(filters.before ? { createdBefore: startOfDay(filters.before).toISOString() } : {}),
     order: filters.order,
-    limit: CARDS_PER_PAGE,
-    offset: (Math.max(1, page) - 1) * CARDS_PER_PAGE,
+    limit: TED_DEFAULT_LIMIT,
+    offset: (Math.max(1, page) - 1) * TED_DEFAULT_LIMIT,
     // A half-typed tag id or binary is not sent: the field says it is not valid yet.
     ...(isTagId(filters.tagId) ? { tagId: filters.tagId } : {}),
     ...(filters.collections.length ? { 'collectionIds[]': filters.collections } : {}),
@@ -133,9 +137,9 @@ export function toQuery(filters: TedFilters, page: number, now: Date): TedQuery 
 }
 
 /** Every scan of one client session, oldest first, over the whole 60-day history (the session dialog). */
-export function sessionScansQuery(clientSessionId: string, now: Date): TedQuery {
+export function sessionScansQuery(clientSessionId: string, now: Date): TedScanEventQuery {
   return {
-    createdAfter: new Date(now.getTime() - HISTORY_DAYS * DAY_MS + HISTORY_MARGIN_MS).toISOString(),
+    createdAfter: new Date(now.getTime() - TED_HISTORY_DAYS * DAY_MS + HISTORY_MARGIN_MS).toISOString(),
     order: 'oldest',
     limit: SESSION_SCANS_LIMIT,
     offset: 0,
@@ -144,8 +148,8 @@ export function sessionScansQuery(clientSessionId: string, now: Date): TedQuery 
 }
 
 /** The API's largest page; a session of more scans than this is a robot, and its first 500 tell the story. */
-export const SESSION_SCANS_LIMIT = 500;
+export const SESSION_SCANS_LIMIT = SCAN_EVENTS_MAX_LIMIT;
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / CARDS_PER_PAGE));
+  return Math.max(1, Math.ceil(total / TED_DEFAULT_LIMIT));
 }

@@ -9,7 +9,6 @@ import type { ErrorBody } from '../contracts/errors';
 import type { Company as CompanySchema } from '../contracts/companies';
 import type { Profile, ProfileCompany } from '../contracts/profile';
 import type { MyProject as MyProjectSchema, Project as ProjectSchema } from '../contracts/projects';
-import type { AddressComponent as AddressComponentSchema, NewScanEventInput } from '../contracts/scan-events';
 import type { ResultViewSummary as ResultViewSummarySchema } from '../contracts/views';
 
 export type Tokens = TokenPair;
@@ -30,17 +29,6 @@ export type Collection = v.InferOutput<typeof CollectionSchema>;
 
 /** A row of GET /api/content/views. */
 export type ResultViewSummary = v.InferOutput<typeof ResultViewSummarySchema>;
-
-/** 001 §3 addressComponents: one part of the place a scan was located at, as a geocoder names it. */
-export type AddressComponent = v.InferOutput<typeof AddressComponentSchema>;
-
-/**
- * The scanner-reported parts of a scan (001 §3), as POST /scan-events accepts and stores them: in
- * GET /ted/scan-events always, in GET /scan-events with include=scanData.
- */
-export type ScanEventReportedParts = Required<
-  Pick<NewScanEventInput, 'authData' | 'addressComponents' | 'thirdPartyScanResponse'>
->;
 
 export interface ListResponse<T> {
   data: T[];

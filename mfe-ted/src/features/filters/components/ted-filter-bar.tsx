@@ -10,8 +10,11 @@ import {
   SCANNER_FILTER_LABELS,
   SCANNER_FILTERS,
   STATUS_FILTERS,
+  type ScannerFilter,
+  type TedFilters,
 } from '../../../lib/ted-filters';
-import type { ScannerFilter, ScanStatus, TedFilters, TedOrder } from '../../../lib/types';
+import type { ScanStatus } from 'shared/contracts/scan-events';
+import type { TedOrder } from 'shared/contracts/ted';
 
 export const HISTORY_NOTICE =
   "Scan events 60 days or older will not appear here. Contact the provider's engineers if you need access to older scan events.";

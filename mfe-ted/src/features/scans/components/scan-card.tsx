@@ -10,7 +10,7 @@ import {
   SUCCESS_BADGE_COLOR,
 } from '../../../lib/scan-labels';
 import { formatDateTime } from 'shared';
-import type { TedScanEvent } from '../../../lib/types';
+import type { TedScanEvent } from 'shared/contracts/ted';
 import { CardButton } from '../../../components/card-button';
 import { ScanImage } from '../../../components/scan-image';
 import { ScannerIcon } from './scanner-icon';

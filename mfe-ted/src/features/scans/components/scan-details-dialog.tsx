@@ -2,7 +2,7 @@ import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from 'shared';
 import { scanImages } from '../../../lib/scan-labels';
-import type { TedScanEvent } from '../../../lib/types';
+import type { TedScanEvent } from 'shared/contracts/ted';
 import { Collapsible, JsonBlock } from '../../../components/json-block';
 import { MatchedFingerprint } from './matched-fingerprint';
 import { AddressTable, ScanFacts, TagMetadataTable } from './scan-facts';

@@ -18,6 +18,8 @@ describe("Scan Details' address (001 §3 addressComponents)", () => {
       ['country', 'France'],
     ]);
     expect(addressParts(null)).toEqual([]);
+    // Not the shape POST /scan-events takes: nothing to name.
+    expect(addressParts({ locality: 'Paris' })).toEqual([]);
   });
 
   it('shows the parts as a table, or None', () => {

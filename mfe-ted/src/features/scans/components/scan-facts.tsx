@@ -1,10 +1,12 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, type AddressComponent } from 'shared';
+import { formatDateTime } from 'shared';
+import { AddressComponent } from 'shared/contracts/scan-events';
 import { paths } from 'shared/routes';
 import { locatedBy, placeName, scannerName, statusLabel } from '../../../lib/scan-labels';
-import type { TedScanEvent } from '../../../lib/types';
+import type { TedScanEvent } from 'shared/contracts/ted';
+import * as v from 'valibot';
 
 /** 001 §2 Scan Details: when, where, how located, scanner, project, collection and tag links, company. */
 export function ScanFacts({ scan }: { scan: TedScanEvent }) {
@@ -96,16 +98,22 @@ export function TagMetadataTable({ tagMetadata }: { tagMetadata: unknown }) {
   );
 }
 
-/** 001 §3 addressComponents: each part's name and what it is (its first type, e.g. locality), in order. */
-export function addressParts(addressComponents: AddressComponent[] | null | undefined): [string, string][] {
-  return (addressComponents ?? []).flatMap((part) => {
+const AddressComponents = v.array(AddressComponent);
+
+/**
+ * 001 §3 addressComponents: each part's name and what it is (its first type, e.g. locality), in order. The TED
+ * answer carries them as the scanner's JSON, so they are read only when they have the shape POST /scan-events takes.
+ */
+export function addressParts(addressComponents: unknown): [string, string][] {
+  if (!v.is(AddressComponents, addressComponents)) return [];
+  return addressComponents.flatMap((part) => {
     const name = part.long_name || part.short_name;
     if (!name) return [];
     return [[(part.types[0] ?? '').replace(/_/g, ' '), name] as [string, string]];
   });
 }
 
-export function AddressTable({ addressComponents }: { addressComponents: AddressComponent[] | null | undefined }) {
+export function AddressTable({ addressComponents }: { addressComponents: unknown }) {
   const parts = addressParts(addressComponents);
   if (parts.length === 0) return <>None</>;
   return (

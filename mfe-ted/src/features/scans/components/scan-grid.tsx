@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
 import { useTedScans } from '../../../api/get-ted-scans';
-import { pageCount } from '../../../lib/ted-filters';
-import type { TedFilters, TedScanEvent } from '../../../lib/types';
+import { pageCount, type TedFilters } from '../../../lib/ted-filters';
+import type { TedScanEvent } from 'shared/contracts/ted';
 import { moveFocusInGrid } from '../../../components/grid-keyboard';
 import { ScanCard } from './scan-card';
 

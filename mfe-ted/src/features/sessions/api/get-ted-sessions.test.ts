@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchTedSessions, tedSessionsQueryOptions } from './get-ted-sessions';
-import { defaultFilters, HISTORY_DAYS, sessionScansQuery, SESSION_SCANS_LIMIT } from '../../../lib/ted-filters';
+import { TED_HISTORY_DAYS } from 'shared/contracts/ted';
+import { defaultFilters, sessionScansQuery, SESSION_SCANS_LIMIT } from '../../../lib/ted-filters';
 
 describe('tedSessionsQueryOptions', () => {
   it("asks for the page's sessions with the dashboard's filters, 24 a page", async () => {
@@ -25,7 +26,7 @@ describe('sessionScansQuery', () => {
     const now = new Date('2026-11-22T12:00:00.000Z');
     const query = sessionScansQuery('s1', now);
     expect(query).toMatchObject({ clientSessionId: 's1', order: 'oldest', limit: SESSION_SCANS_LIMIT, offset: 0 });
-    expect(Date.parse(query.createdAfter)).toBeGreaterThanOrEqual(now.getTime() - HISTORY_DAYS * 86_400_000);
-    expect(Date.parse(query.createdAfter)).toBeLessThan(now.getTime() - (HISTORY_DAYS - 1) * 86_400_000);
+    expect(Date.parse(query.createdAfter)).toBeGreaterThanOrEqual(now.getTime() - TED_HISTORY_DAYS * 86_400_000);
+    expect(Date.parse(query.createdAfter)).toBeLessThan(now.getTime() - (TED_HISTORY_DAYS - 1) * 86_400_000);
   });
 });

@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from 'shared';
 import { tedKeys } from '../../../api/keys';
 import { itemsPageOf, searchParamsOf } from '../../../api/get-ted-scans';
-import { toQuery, type TedQuery } from '../../../lib/ted-filters';
-import type { TedFilters, TedSession, TedSessionPage } from '../../../lib/types';
+import { toQuery, type TedFilters } from '../../../lib/ted-filters';
+import type { TedScanEventQuery, TedSession, TedSessionList } from 'shared/contracts/ted';
 
-export async function fetchTedSessions(query: TedQuery, signal?: AbortSignal): Promise<TedSessionPage> {
+export async function fetchTedSessions(query: TedScanEventQuery, signal?: AbortSignal): Promise<TedSessionList> {
   const body = await api('events')
     .get('ted/sessions', { searchParams: searchParamsOf(query), signal })
     .json<unknown>();

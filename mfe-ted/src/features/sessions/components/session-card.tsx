@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCount, formatDateTime, plural } from 'shared';
 import { placeName, scanImages, scannerName, statusColor, statusLabel } from '../../../lib/scan-labels';
 import { STATUS_FILTERS } from '../../../lib/ted-filters';
-import type { TedSession } from '../../../lib/types';
+import type { TedSession } from 'shared/contracts/ted';
 import { CardButton } from '../../../components/card-button';
 import { ScanImage } from '../../../components/scan-image';
 

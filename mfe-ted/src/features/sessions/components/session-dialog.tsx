@@ -9,7 +9,7 @@ import {
   statusColor,
   statusLabel,
 } from '../../../lib/scan-labels';
-import type { TedScanEvent, TedSession } from '../../../lib/types';
+import type { TedScanEvent, TedSession } from 'shared/contracts/ted';
 import { ScanImage } from '../../../components/scan-image';
 
 function SessionScansTable({ scans, onOpenScan }: { scans: TedScanEvent[]; onOpenScan: (scan: TedScanEvent) => void }) {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { LabelledPagination, LoadingPanel, plural, queryState } from 'shared';
 import { useTedSessions } from '../api/get-ted-sessions';
-import { pageCount } from '../../../lib/ted-filters';
-import type { TedFilters, TedSession } from '../../../lib/types';
+import { pageCount, type TedFilters } from '../../../lib/ted-filters';
+import type { TedSession } from 'shared/contracts/ted';
 import { moveFocusInGrid } from '../../../components/grid-keyboard';
 import { SessionCard } from './session-card';
 
