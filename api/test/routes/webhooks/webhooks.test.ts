@@ -132,6 +132,33 @@ describeWithApp(
       expect(response.json().error.message).toContain(field);
     });
 
+    it('refuses a change with a bad URL, no event or a non-boolean enabled, an id that is not one, and an unknown webhook', async () => {
+      const webhook = await create();
+      for (const change of [{ url: 'not a url' }, { events: [] }, { enabled: 'yes' }]) {
+        const response = await webhookRequest(t, 'PATCH', `/${webhook.id}`, change);
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_ERROR');
+      }
+      expect((await webhookRequest(t, 'GET', '/not-a-uuid')).statusCode).toBe(400);
+      for (const [method, path] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['POST', '/secret'],
+        ['POST', '/test'],
+        ['GET', '/deliveries'],
+      ] as const) {
+        const response = await webhookRequest(
+          t,
+          method,
+          `/${crypto.randomUUID()}${path}`,
+          method === 'PATCH' ? {} : undefined,
+        );
+        expect(response.statusCode, `${method} ${path}`).toBe(404);
+        expect(response.json().error.message).toBe('Webhook not found.');
+      }
+      expect((await webhookRequest(t, 'GET', `/${webhook.id}`)).json().url).toBe(receiver.url);
+    });
+
     it('refuses a URL holding a user name and password', async () => {
       const response = await webhookRequest(t, 'POST', '', {
         url: 'https://user:pass@hooks.example.com/in',
