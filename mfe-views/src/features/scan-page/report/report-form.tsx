@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { ConsumerReportFields, type ConsumerReportFieldsInput } from 'shared/contracts/consumer-reports';
@@ -45,6 +45,8 @@ interface ReportFormProps {
 
 /** The report's fields, checked by the contract's schema (the API's own check) before anything is sent. */
 export function ReportForm({ code, clientScanId, language, texts, onSent, onCancel }: ReportFormProps) {
+  // Opening the form takes the reader to its heading (it arrives after the page, fetched on demand).
+  useEffect(() => document.getElementById('report-heading')?.focus(), []);
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

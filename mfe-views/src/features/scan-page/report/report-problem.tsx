@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { ReportForm } from './report-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reportStyles } from './report-field';
 import { reportTexts } from './report-texts';
 
 type Step = 'closed' | 'open' | 'sent';
+
+// The form (with @mantine/form and valibot) is fetched when a consumer opens it, so the scan page every
+// consumer loads stays as small as it was before reports.
+const ReportForm = lazy(() => import('./report-form').then(({ ReportForm }) => ({ default: ReportForm })));
 
 /**
  * "Report a problem with this product" under every scan page, the built-in one included (issue 24 §5): the button
@@ -26,7 +29,6 @@ export function ReportProblem({
   const cancelled = useRef(false);
 
   useEffect(() => {
-    if (step === 'open') document.getElementById('report-heading')?.focus();
     if (step === 'sent') document.getElementById('report-thanks')?.focus();
     if (step === 'closed' && cancelled.current) opener.current?.focus();
   }, [step]);
@@ -57,17 +59,19 @@ export function ReportProblem({
         </button>
       )}
       {step === 'open' && (
-        <ReportForm
-          code={code}
-          clientScanId={clientScanId}
-          language={language}
-          texts={texts}
-          onSent={() => setStep('sent')}
-          onCancel={() => {
-            cancelled.current = true;
-            setStep('closed');
-          }}
-        />
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          <ReportForm
+            code={code}
+            clientScanId={clientScanId}
+            language={language}
+            texts={texts}
+            onSent={() => setStep('sent')}
+            onCancel={() => {
+              cancelled.current = true;
+              setStep('closed');
+            }}
+          />
+        </Suspense>
       )}
       {step === 'sent' && (
         <div role="status">

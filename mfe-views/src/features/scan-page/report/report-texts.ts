@@ -4,6 +4,7 @@ export type ReportField = keyof ConsumerReportFieldsInput | 'photos';
 
 export interface ReportTexts {
   open: string;
+  loading: string;
   heading: string;
   intro: string;
   description: string;
@@ -34,6 +35,7 @@ export interface ReportTexts {
 
 const en: ReportTexts = {
   open: 'Report a problem with this product',
+  loading: 'Loading the form…',
   heading: 'Report a problem',
   intro: 'Tell the brand what is wrong. You need no account; only the email is personal, and only if you give it.',
   description: 'What is wrong?',
@@ -63,6 +65,7 @@ const en: ReportTexts = {
 
 const de: Partial<ReportTexts> = {
   open: 'Ein Problem mit diesem Produkt melden',
+  loading: 'Das Formular wird geladen…',
   heading: 'Ein Problem melden',
   intro:
     'Sagen Sie der Marke, was nicht stimmt. Sie brauchen kein Konto; persönlich ist nur die E-Mail, und nur wenn Sie sie angeben.',
@@ -101,6 +104,7 @@ const de: Partial<ReportTexts> = {
 
 const fr: Partial<ReportTexts> = {
   open: 'Signaler un problème avec ce produit',
+  loading: 'Chargement du formulaire…',
   heading: 'Signaler un problème',
   intro:
     "Dites à la marque ce qui ne va pas. Aucun compte n'est nécessaire ; seul l'e-mail est personnel, et seulement si vous le donnez.",
@@ -138,6 +142,7 @@ const fr: Partial<ReportTexts> = {
 
 const es: Partial<ReportTexts> = {
   open: 'Informar de un problema con este producto',
+  loading: 'Cargando el formulario…',
   heading: 'Informar de un problema',
   intro: 'Cuéntele a la marca qué ocurre. No necesita una cuenta; solo el correo es personal, y solo si lo indica.',
   description: '¿Qué ocurre?',
