@@ -1,7 +1,5 @@
-import * as v from 'valibot';
+import { trimmedText } from 'shared/contracts/common';
+import { FirstName, LastName } from 'shared/contracts/profile';
 
-/** A person's first or last name, as registration and onboarding both ask for it. */
-export const nameField = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(100, 'At most 100 characters'));
-
-export const acceptedTermsField = v.literal(true, 'You must accept the terms to continue');
+/** A person's first and last name, as registration and onboarding both ask for them and the API checks them. */
+export const nameFields = { first_name: trimmedText(FirstName), last_name: trimmedText(LastName) };

@@ -36,7 +36,11 @@ export type ApiKeyListQuery = v.InferOutput<typeof ApiKeyListQuery>;
 /** 001 §7: {scopes (permission names), projectId}; which scopes the caller may grant is the service's rule. */
 export const NewApiKey = v.object({
   projectId: Uuid,
-  scopes: v.pipe(v.array(v.picklist(PERMISSION_NAMES)), v.minLength(1), v.maxLength(PERMISSION_NAMES.length)),
+  scopes: v.pipe(
+    v.array(v.picklist(PERMISSION_NAMES)),
+    v.minLength(1, 'Choose at least one scope.'),
+    v.maxLength(PERMISSION_NAMES.length),
+  ),
 });
 export type NewApiKey = v.InferOutput<typeof NewApiKey>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 
 /** Warehouse and content calls name their project in a `project_id` header. */
 export const ProjectHeaders = v.object({ project_id: Uuid });
@@ -34,6 +34,6 @@ export type CollectionIdParams = v.InferOutput<typeof CollectionIdParams>;
 
 /** 001 §5: collectionName is required; blank counts as missing. */
 export const NewCollection = v.object({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.regex(/\S/)),
+  name: RequiredText('Collection name', 255),
 });
 export type NewCollection = v.InferOutput<typeof NewCollection>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 import { ProfileCompany } from './profile.js';
 
 /** 000 §9: administration tables show 15 rows a page. */
@@ -30,14 +30,13 @@ export const CompanyListQuery = v.object({
 });
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuery>;
 
-const Text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
 const FingerprintLimit = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_FINGERPRINT_LIMIT));
 
 /** 000 §5: name, website and description required, at most 100, 100 and 200; the limit defaults to 0. */
 export const NewCompany = v.object({
-  name: Text(100),
-  domain: Text(100),
-  description: Text(200),
+  name: RequiredText('Name', 100),
+  domain: RequiredText('Website', 100),
+  description: RequiredText('Description', 200),
   max_fingerprints: v.optional(FingerprintLimit, 0),
 });
 export type NewCompany = v.InferOutput<typeof NewCompany>;

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { Email } from './auth.js';
-import { IsoDateTime, Uuid } from './common.js';
-
-/** Not blank: at least one non-space character. */
-const NotBlank = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 
 export const HelpRequestBody = v.object({
   /** Where support answers; the form fills in the user's address. */
   reply_to: Email,
-  subject: NotBlank(200),
-  message: NotBlank(5000),
+  subject: RequiredText('Subject', 200),
+  message: RequiredText('Message', 5000),
 });
 export type HelpRequestBody = v.InferOutput<typeof HelpRequestBody>;
 

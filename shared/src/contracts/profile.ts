@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 
-/** Not blank: at least one non-space character. */
-export const PersonName = v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/));
+export const FirstName = RequiredText('First name', 100);
+export const LastName = RequiredText('Last name', 100);
+/** Registering and onboarding both need the terms accepted. */
+export const AcceptedTerms = v.literal(true, 'You must accept the terms to continue');
 
 export const ProfileCompany = v.object({
   id: Uuid,
@@ -35,8 +37,8 @@ export const Profile = v.object({
 export type Profile = v.InferOutput<typeof Profile>;
 
 export const UpdateProfileBody = v.object({
-  first_name: PersonName,
-  last_name: PersonName,
-  accepted_terms: v.literal(true),
+  first_name: FirstName,
+  last_name: LastName,
+  accepted_terms: AcceptedTerms,
 });
 export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 import { RoleWithPermissions } from './profile.js';
 
 /** 001 §2: the projects list shows 15 rows a page. */
@@ -42,7 +42,7 @@ export type ProjectListQuery = v.InferOutput<typeof ProjectListQuery>;
 
 /** 001 §5: name required; the company is one of the caller's; the listed users join as Administrators. */
 export const NewProject = v.object({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)),
+  name: RequiredText('Project name', 100),
   companyId: Uuid,
   users: v.optional(v.pipe(v.array(Uuid), v.maxLength(1000)), []),
 });

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { Email, NewPassword, TokenPair } from './auth.js';
-import { PersonName } from './profile.js';
+import { AcceptedTerms, FirstName, LastName } from './profile.js';
 
 /** Emailed tokens are 32 random bytes in base64url; anything else cannot be one. */
 export const LinkToken = v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/, 'Not a valid link token'));
 
 export const RegistrationBody = v.object({
-  first_name: PersonName,
-  last_name: PersonName,
+  first_name: FirstName,
+  last_name: LastName,
   email: Email,
   password: NewPassword,
-  accepted_terms: v.literal(true),
+  accepted_terms: AcceptedTerms,
   /** Set when registering through an invitation link (000 §4): the account joins its company or project. */
   invitation_token: v.optional(LinkToken),
 });

@@ -1,14 +1,12 @@
 import * as v from 'valibot';
-import { IsoDateTime, Uuid } from './common.js';
+import { IsoDateTime, RequiredText, Uuid } from './common.js';
 import { ErrorBody } from './errors.js';
 import { ProjectHeaders } from './collections.js';
 
 /** Not blank: at least one non-space character. The service stores the trimmed value. */
-const NonBlank = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
-
 export const CreateViewBody = v.object({
-  name: NonBlank(100),
-  description: NonBlank(500),
+  name: RequiredText('Name', 100),
+  description: RequiredText('Description', 500),
 });
 export type CreateViewBody = v.InferOutput<typeof CreateViewBody>;
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewCompany } from 'shared/contracts/companies';
+import { NewCompany } from 'shared/contracts/companies';
+import { trimmedText } from 'shared/contracts/common';
 import * as v from 'valibot';
 import { api, companyKeys, type Company } from 'shared';
 
 export const NOT_A_VALID_NUMBER = 'Not a valid number';
 export const NOT_A_VALID_INTEGER = 'Not a valid integer';
-
-const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `At most ${max} characters`));
 
 /** A whole number typed into a text field: 'Not a valid number', then 'Not a valid integer' (000 §5). */
 export const wholeNumberText = (required: string) =>
@@ -21,9 +19,9 @@ export const wholeNumberText = (required: string) =>
 
 /** 000 §5 Create company: name, website and description required, at most 100, 100 and 200 characters. */
 export const newCompanySchema = v.object({
-  name: requiredText('Name', 100),
-  domain: requiredText('Website', 100),
-  description: requiredText('Description', 200),
+  name: trimmedText(NewCompany.entries.name),
+  domain: trimmedText(NewCompany.entries.domain),
+  description: trimmedText(NewCompany.entries.description),
   max_fingerprints: v.pipe(
     wholeNumberText('Fingerprint limit is required'),
     v.maxLength(12, 'At most 12 characters'),

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, emailSchema } from 'shared';
+import { trimmedText } from 'shared/contracts/common';
+import { HelpRequestBody } from 'shared/contracts/help-requests';
 
 export const helpRequestSchema = v.object({
   reply_to: emailSchema,
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Subject is required'), v.maxLength(200, 'At most 200 characters')),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Message is required'),
-    v.maxLength(5000, 'At most 5000 characters'),
-  ),
+  subject: trimmedText(HelpRequestBody.entries.subject),
+  message: trimmedText(HelpRequestBody.entries.message),
 });
 
 export type HelpRequestForm = v.InferInput<typeof helpRequestSchema>;

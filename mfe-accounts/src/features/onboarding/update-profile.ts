@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, useSession, type Account } from 'shared';
-import { acceptedTermsField, nameField } from '../../components/account-fields';
+import { AcceptedTerms } from 'shared/contracts/profile';
+import { nameFields } from '../../components/account-fields';
 
-export const profileSchema = v.object({
-  first_name: nameField('First name'),
-  last_name: nameField('Last name'),
-  accepted_terms: acceptedTermsField,
-});
+export const profileSchema = v.object({ ...nameFields, accepted_terms: AcceptedTerms });
 
 /** What the form holds; the schema makes sure the terms were accepted before anything is sent. */
 export interface ProfileForm {

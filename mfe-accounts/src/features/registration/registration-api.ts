@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, emailSchema, passwordSchema, startSession, type Tokens } from 'shared';
-import { acceptedTermsField, nameField } from '../../components/account-fields';
+import { AcceptedTerms } from 'shared/contracts/profile';
+import { nameFields } from '../../components/account-fields';
 
 export const registrationSchema = v.object({
-  first_name: nameField('First name'),
-  last_name: nameField('Last name'),
+  ...nameFields,
   email: emailSchema,
   password: passwordSchema,
-  accepted_terms: acceptedTermsField,
+  accepted_terms: AcceptedTerms,
 });
 
 export interface RegistrationForm {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared';
-import * as v from 'valibot';
+import { NewApiKey } from 'shared/contracts/api-keys';
 import { apiKeyKeys } from './keys';
 import type { CreatedApiKey } from './types';
 
 /** 001 §8, verbatim: what a failed create shows. */
 export const CREATE_FAILED = 'Something went wrong.';
 
-export const scopesSchema = v.pipe(v.array(v.string()), v.minLength(1, 'Choose at least one scope.'));
+/** Checked as the API checks them: at least one, each a permission it knows. */
+export const scopesSchema = NewApiKey.entries.scopes;
 
 export async function createApiKey(projectId: string, scopes: string[]): Promise<CreatedApiKey> {
   return api('auth').post('api-keys', { json: { projectId, scopes } }).json<CreatedApiKey>();

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, collectionKeys, type Collection } from 'shared';
-import type { NewCollection } from 'shared/contracts/collections';
+import { NewCollection } from 'shared/contracts/collections';
+import { trimmedText } from 'shared/contracts/common';
 import * as v from 'valibot';
 
-/** 001 §5: collectionName is required. The API's limit is 255. */
-export const collectionNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Collection name is required'),
-  v.maxLength(255, 'At most 255 characters'),
-);
+/** 001 §5: collectionName is required; checked as the API checks it. */
+export const collectionNameSchema = trimmedText(NewCollection.entries.name);
 
 export async function createCollection(projectId: string, name: string): Promise<Collection> {
   return api('warehouse', { projectId })

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, projectKeys, type Project } from 'shared';
-import type { NewProject } from 'shared/contracts/projects';
+import { trimmedText } from 'shared/contracts/common';
+import { NewProject } from 'shared/contracts/projects';
 import * as v from 'valibot';
 
-/** 001 §5: the name is required. The API's limit is 100. */
-export const projectNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Project name is required'),
-  v.maxLength(100, 'At most 100 characters'),
-);
+/** 001 §5: the name is required; checked as the API checks it. */
+export const projectNameSchema = trimmedText(NewProject.entries.name);
 
 export const companySchema = v.pipe(v.string(), v.nonEmpty('Choose the company that owns the project'));
 

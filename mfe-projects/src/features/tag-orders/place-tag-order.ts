@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, collectionKeys, companyKeys, formatCount, projectKeys } from 'shared';
+import { NewTagOrder } from 'shared/contracts/tag-orders';
 import * as v from 'valibot';
 import { tagOrderKeys } from './keys';
 import type { TagOrder } from './types';
 
 export const NOT_A_VALID_QUANTITY = 'Not a valid quantity';
 
-/** 000 §5: required, numeric, at least 1 (the form holds text until it is sent). */
+/** 000 §5: required and numeric (the form holds text until it is sent), then checked as the API checks it. */
 export const quantitySchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(NOT_A_VALID_QUANTITY),
   v.regex(/^\d+$/, NOT_A_VALID_QUANTITY),
   v.transform(Number),
-  v.minValue(1, NOT_A_VALID_QUANTITY),
+  NewTagOrder.entries.numberOfTags,
 );
 
 /**

@@ -23,6 +23,11 @@ describe('quantitySchema', () => {
   it('accepts a whole number of at least 1', () => {
     expect(v.parse(quantitySchema, ' 5000 ')).toBe(5000);
   });
+
+  it("refuses more than the API's largest order with its message", () => {
+    const result = v.safeParse(quantitySchema, '1000001');
+    expect(result.success ? null : result.issues[0]?.message).toBe('At most 1,000,000 per order');
+  });
 });
 
 describe('limitMessage', () => {

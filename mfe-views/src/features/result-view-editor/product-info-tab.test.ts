@@ -18,3 +18,16 @@ describe('Product Info: html_content_url (001 §3)', () => {
     expect(productInfoProblems(view)).toEqual([]);
   });
 });
+
+describe('Product Info: name and description (001 §5)', () => {
+  it("names a blank or too long one with the API's own words before Save", () => {
+    expect(productInfoProblems({ ...view, name: '  ', description: '' })).toEqual([
+      'Name is required',
+      'Description is required',
+    ]);
+    expect(productInfoProblems({ ...view, name: 'n'.repeat(101), description: 'd'.repeat(501) })).toEqual([
+      'At most 100 characters',
+      'At most 500 characters',
+    ]);
+  });
+});

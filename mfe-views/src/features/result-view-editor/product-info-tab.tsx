@@ -1,4 +1,6 @@
 import { Card, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { firstIssue } from 'shared';
+import { UpdateViewBody } from 'shared/contracts/views';
 import type { EditableView, ViewStyle } from '../../components/view-renderer/view-types';
 import { AssetField } from './asset-field';
 import { useDraft, useUpdate } from './editor-context';
@@ -27,6 +29,10 @@ const urlError = (url: string) =>
       ? 'Must start with http:// or https://'
       : null;
 
+/** The name and description as Save sends them, checked with the API's own rules and words. */
+const nameIssue = (name: string) => firstIssue(UpdateViewBody.entries.name, name);
+const descriptionIssue = (description: string) => firstIssue(UpdateViewBody.entries.description, description);
+
 /** The API takes a page URL without spaces (a link must not break apart). */
 const htmlUrlError = (url: string) => urlError(url) ?? (/\s/.test(url) ? 'Must not contain spaces' : null);
 
@@ -41,14 +47,14 @@ export function ProductInfoTab() {
           label="Name"
           required
           value={view.name}
-          error={view.name.trim() ? null : 'Name is required'}
+          error={nameIssue(view.name)}
           onChange={(e) => update((d) => void (d.name = e.currentTarget.value), typing)}
         />
         <TextInput
           label="Description"
           required
           value={view.description}
-          error={view.description.trim() ? null : 'Description is required'}
+          error={descriptionIssue(view.description)}
           onChange={(e) => update((d) => void (d.description = e.currentTarget.value), typing)}
         />
       </SimpleGrid>
@@ -172,8 +178,8 @@ export function productInfoProblems(view: {
   html_content_url?: string;
 }): string[] {
   return [
-    view.name.trim() ? null : 'Name is required',
-    view.description.trim() ? null : 'Description is required',
+    nameIssue(view.name),
+    descriptionIssue(view.description),
     urlError(view.product_image_url) && `Product image URL: ${urlError(view.product_image_url)}`,
     urlError(view.logo_image_url) && `Logo image URL: ${urlError(view.logo_image_url)}`,
     htmlUrlError(htmlContentUrlOf(view)) && `HTML content URL: ${htmlUrlError(htmlContentUrlOf(view))}`,

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateViewBody } from 'shared/contracts/views';
+import { trimmedText } from 'shared/contracts/common';
+import { CreateViewBody } from 'shared/contracts/views';
 import * as v from 'valibot';
 import { api, viewKeys } from 'shared';
 import type { ResultView } from '../types';
 
-/** 001 §5: a new result view needs a name and a description. Limits match the API's. */
+/** 001 §5: a new result view needs a name and a description, checked as the API checks them. */
 export const createViewSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(100, 'At most 100 characters')),
-  description: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Description is required'),
-    v.maxLength(500, 'At most 500 characters'),
-  ),
+  name: trimmedText(CreateViewBody.entries.name),
+  description: trimmedText(CreateViewBody.entries.description),
 });
 
 export type CreateViewInput = v.InferInput<typeof createViewSchema>;
