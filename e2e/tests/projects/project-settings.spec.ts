@@ -1,27 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { signInThroughApi } from '../../support/role-contexts';
+import { openProjectSettings } from '../../support/project-settings';
 
 // Wine Labels: the analytics tests count Spring's scans, whose days follow Spring's zone.
 const PROJECT = 'Wine Labels';
-
-async function openSettings(page: Page, email: string): Promise<string> {
-  await signInThroughApi(page, email);
-  await page.goto('/projects');
-  await page.getByRole('link', { name: PROJECT }).click();
-  await page.getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  return /\/projects\/([^/]+)\/settings$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
-}
 
 test.describe("The project's time zone", () => {
   test('an Administrator picks a zone from the list; it is saved, and comes back after a reload', async ({
     page,
     request,
   }) => {
-    const projectId = await openSettings(page, demo.admin.email);
+    const projectId = await openProjectSettings(page, demo.admin.email, PROJECT);
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     const save = page.getByRole('button', { name: 'Save time zone' });
     try {
@@ -51,7 +42,7 @@ test.describe("The project's time zone", () => {
   });
 
   test('a Guest sees the zone but cannot change it', async ({ page }) => {
-    await openSettings(page, demo.guest.email);
+    await openProjectSettings(page, demo.guest.email, PROJECT);
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save time zone' })).toHaveCount(0);
     await expect(page.getByText("Only the project's Administrators can change it.")).toBeVisible();

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
-import { signInThroughApi } from '../../support/role-contexts';
+import { openProjectSettings } from '../../support/project-settings';
 
 // Wine Labels: no other test changes its tags' statuses, so the receiver hears only this test's messages.
 const PROJECT = 'Wine Labels';
@@ -41,22 +41,13 @@ async function startReceiver() {
   return Object.assign(receiver, { url, close: () => new Promise((resolve) => server.close(resolve)) });
 }
 
-async function openSettings(page: Page, email: string): Promise<string> {
-  await signInThroughApi(page, email);
-  await page.goto('/projects');
-  await page.getByRole('link', { name: PROJECT }).click();
-  await page.getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  return /\/projects\/([^/]+)\/settings$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
-}
-
 test.describe('Webhooks in the project settings', () => {
   test('an Administrator adds a webhook, keeps its secret once, sends a test event a local receiver verifies, reads the log and redelivers', async ({
     page,
     request,
   }) => {
     const receiver = await startReceiver();
-    const projectId = await openSettings(page, demo.admin.email);
+    const projectId = await openProjectSettings(page, demo.admin.email, PROJECT);
     const asAdmin = apiAs(request, demo.admin.email, projectId);
     try {
       await page.getByRole('tab', { name: 'Webhooks' }).click();
@@ -111,7 +102,7 @@ test.describe('Webhooks in the project settings', () => {
   });
 
   test('a Guest has no Webhooks tab, even from its link', async ({ page }) => {
-    const projectId = await openSettings(page, demo.guest.email);
+    const projectId = await openProjectSettings(page, demo.guest.email, PROJECT);
     await expect(page.getByRole('tab', { name: 'Webhooks' })).toHaveCount(0);
     await page.goto(`/projects/${projectId}/settings?tab=webhooks`);
     await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();

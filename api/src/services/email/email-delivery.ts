@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/db.js';
+import { startPolling } from '../polling/polling.js';
 import { claimUnsent, markFailed, markSent } from '../../repositories/email-outbox/email-outbox-repository.js';
 
 export interface EmailDeliveryOptions {
@@ -24,12 +25,8 @@ const MAX_ATTEMPTS = 10;
 export function startEmailDelivery(db: Db, options: EmailDeliveryOptions): EmailDelivery {
   const { idleMs = 1000, onError = () => undefined } = options;
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  async function sendDue(): Promise<void> {
-    while (!stopped) {
+  async function sendDue(isStopped: () => boolean): Promise<void> {
+    while (!isStopped()) {
       const due = await claimUnsent(db, { limit: BATCH, leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS });
       if (due.length === 0) return;
       for (const message of due) {
@@ -50,24 +47,11 @@ export function startEmailDelivery(db: Db, options: EmailDeliveryOptions): Email
     }
   }
 
-  function tick() {
-    running = sendDue()
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, idleMs);
-      });
-  }
-  tick();
-
+  const polling = startPolling(sendDue, { idleMs, onError });
   return {
-    flush: () => {
-      running = running.then(sendDue);
-      return running;
-    },
+    flush: polling.runNow,
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running.catch(() => undefined);
+      await polling.stop();
       transport.close();
     },
   };

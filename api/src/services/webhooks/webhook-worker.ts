@@ -1,3 +1,4 @@
+import { startPolling } from '../polling/polling.js';
 import type { Db } from '../../db/db.js';
 import type { WebhookDeliveryConfig } from '../../config.js';
 import { PROJECT_ROLE } from 'shared/contracts/roles';
@@ -40,10 +41,6 @@ const BATCH = 10;
  */
 export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
   const { delivery: config, secrets, idleMs = 1000, onError = () => undefined } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   async function attempt(claimed: ClaimedDelivery): Promise<SendResult> {
     let secret: string;
     try {
@@ -91,32 +88,14 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
     });
   }
 
-  async function sendDue(): Promise<void> {
-    while (!stopped) {
+  async function sendDue(isStopped: () => boolean): Promise<void> {
+    while (!isStopped()) {
       const due = await claimDueDeliveries(db, { limit: BATCH, leaseSeconds: config.leaseSeconds });
       if (due.length === 0) return;
       await Promise.all(due.map((claimed) => deliver(claimed).catch(onError)));
     }
   }
 
-  function tick() {
-    running = sendDue()
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, idleMs);
-      });
-  }
-  tick();
-
-  return {
-    drain: () => {
-      running = running.then(sendDue);
-      return running;
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running.catch(() => undefined);
-    },
-  };
+  const polling = startPolling(sendDue, { idleMs, onError });
+  return { drain: polling.runNow, stop: polling.stop };
 }
