@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
+import { ConsumerReport } from './consumer-reports.js';
 import { BLACKLIST_REASONS, TAG_STATUSES, TAG_STATUS_SOURCES } from './tag-status.js';
 
 /** What an endpoint can subscribe to (issue 24 §4). */
@@ -145,6 +146,17 @@ export const TagStatusChangedMessage = v.object({
   }),
 });
 export type TagStatusChangedMessage = v.InferOutput<typeof TagStatusChangedMessage>;
+
+/**
+ * The body of `report.created`: the report as `GET /consumer-reports/{id}` answers it (the email only when the
+ * consumer agreed to be contacted by the brand, which is who receives this).
+ */
+export const ReportCreatedMessage = v.object({
+  type: v.literal('report.created'),
+  timestamp: IsoDateTime,
+  data: ConsumerReport,
+});
+export type ReportCreatedMessage = v.InferOutput<typeof ReportCreatedMessage>;
 
 /** The body of the message "Send test event" sends. */
 export const WebhookTestMessage = v.object({

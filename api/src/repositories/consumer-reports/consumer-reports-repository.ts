@@ -53,7 +53,13 @@ export interface ReportRow extends NewReportRow {
 }
 
 /** The report and its photos, in one transaction. */
-export async function insertReport(db: Db, report: NewReportRow, photos: NewReportPhotoRow[]): Promise<void> {
+/** Keeps a report and its photos, then runs `andThen` in the same transaction (the report's webhook messages). */
+export async function insertReport(
+  db: Db,
+  report: NewReportRow,
+  photos: NewReportPhotoRow[],
+  andThen: (tx: Db) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO consumer_reports (id, project_id, collection_id, tag_id, scan_event_id, scanned_at, shop, city,
@@ -79,14 +85,16 @@ export async function insertReport(db: Db, report: NewReportRow, photos: NewRepo
         report.user_agent,
       ],
     );
-    if (photos.length === 0) return;
-    await tx.query(
-      `INSERT INTO consumer_report_photos (id, report_id, position, extension, width, height, size_bytes, formats)
-       SELECT p.id, $1, p.position, p.extension, p.width, p.height, p.size_bytes, p.formats
-       FROM jsonb_to_recordset($2::jsonb) AS p(id uuid, position smallint, extension text, width integer,
-         height integer, size_bytes integer, formats jsonb)`,
-      [report.id, JSON.stringify(photos)],
-    );
+    if (photos.length > 0) {
+      await tx.query(
+        `INSERT INTO consumer_report_photos (id, report_id, position, extension, width, height, size_bytes, formats)
+         SELECT p.id, $1, p.position, p.extension, p.width, p.height, p.size_bytes, p.formats
+         FROM jsonb_to_recordset($2::jsonb) AS p(id uuid, position smallint, extension text, width integer,
+           height integer, size_bytes integer, formats jsonb)`,
+        [report.id, JSON.stringify(photos)],
+      );
+    }
+    await andThen(tx);
   });
 }
 

@@ -127,6 +127,24 @@ export async function queueDelivery(
   return row!.id;
 }
 
+/**
+ * Queues an event for every enabled endpoint of the project that subscribes to it, in the caller's transaction;
+ * answers how many messages were queued.
+ */
+export async function queueEvent(
+  db: Db,
+  input: { projectId: string; eventType: WebhookEvent; body: string; orderingKey: string | null },
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, ordering_key)
+     SELECT id, $2, $3, $4 FROM webhook_endpoints WHERE project_id = $1 AND enabled AND $2 = ANY (events)
+     ORDER BY id
+     RETURNING id`,
+    [input.projectId, input.eventType, input.body, input.orderingKey],
+  );
+  return rows.length;
+}
+
 interface DeliveryRow {
   id: string;
   event_type: string;

@@ -11,6 +11,7 @@ import {
   type ConsumerReportListQuery,
   type ConsumerReportReceipt,
 } from 'shared/contracts/consumer-reports';
+import type { ReportCreatedMessage } from 'shared/contracts/webhooks';
 import {
   findReport,
   findReportPhoto,
@@ -23,6 +24,7 @@ import {
   type ReportRow,
 } from '../../repositories/consumer-reports/consumer-reports-repository.js';
 import type { ScannedTagRow } from '../../repositories/scan-pages/scan-pages-repository.js';
+import { queueEvent } from '../../repositories/webhooks/webhooks-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission, type ProjectAccess } from '../projects/project-access.js';
 import { canReadScanEvents } from '../scan-events/scan-event-service.js';
@@ -138,12 +140,29 @@ export async function createConsumerReport(
         user_agent: upload.userAgent.slice(0, 500),
       },
       photos,
+      (tx) => queueReportCreated(tx, reportId, tag),
     );
   } catch (error) {
     await storage.remove(keys.flat()).catch(() => undefined);
     throw error;
   }
   return receipt;
+}
+
+/** `report.created` for the project's webhooks, read back as the console reads the report. */
+async function queueReportCreated(tx: Db, reportId: string, tag: ScannedTagRow): Promise<void> {
+  const row = (await findReport(tx, tag.project_id, reportId))!;
+  const message: ReportCreatedMessage = {
+    type: 'report.created',
+    timestamp: row.created_at.toISOString(),
+    data: toReport(row, await listReportPhotos(tx, [reportId])),
+  };
+  await queueEvent(tx, {
+    projectId: tag.project_id,
+    eventType: 'report.created',
+    body: JSON.stringify(message),
+    orderingKey: tag.collection_id ? `collection:${tag.collection_id}` : null,
+  });
 }
 
 function toReport(row: ReportRow, photos: ReportPhotoRow[]): ConsumerReport {

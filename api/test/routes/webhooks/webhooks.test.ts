@@ -6,6 +6,8 @@ import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { ndjson, uploadSessions } from '../../support/tag-data-uploads.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
+import { multipartForm } from '../../support/multipart.js';
+import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
 import type { CreatedWebhook, WebhookDelivery } from 'shared/contracts/webhooks';
 
 const SPRING = DEMO_IDS.projects.spring;
@@ -444,6 +446,51 @@ describeWithApp(
         disabledReason: null,
         failingSince: null,
       });
+    });
+
+    it('sends report.created with the report as the console reads it, only for a report that is kept', async () => {
+      const webhook = await create({ events: ['report.created'] });
+      const tagId = await tagIdAt(t, scarves, 64);
+      const code = shortCodeOf(tagId);
+      const clientScanId = `webhook-${crypto.randomUUID()}`;
+      const scanned = await t.app.inject({
+        method: 'POST',
+        url: `/api/content/scan-pages/${code}/scans`,
+        payload: { clientScanId },
+      });
+      expect(scanned.statusCode, scanned.body).toBe(201);
+      const report = (description: string) => {
+        const form = multipartForm([
+          { name: 'clientScanId', value: clientScanId },
+          { name: 'description', value: description },
+          { name: 'city', value: 'Lagos' },
+        ]);
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/content/scan-pages/${code}/reports`,
+          headers: form.headers,
+          payload: form.payload,
+        });
+      };
+      expect((await report('')).statusCode).toBe(400);
+      const kept = await report('The hologram peels off.');
+      expect(kept.statusCode, kept.body).toBe(201);
+
+      const [message] = await until(() => {
+        expect(receiver.received).toHaveLength(1);
+        return receiver.received;
+      });
+      expect(message!.verified).toBe(true);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/consumer-reports?project_id=${SPRING}&tagId=${tagId}`,
+        headers: await t.authHeader(ADMIN),
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      const [stored] = read.json().data;
+      expect(stored).toMatchObject({ tagId, city: 'Lagos', description: 'The hologram peels off.' });
+      expect(JSON.parse(message!.body)).toEqual({ type: 'report.created', timestamp: stored.createdAt, data: stored });
+      expect((await deliveries(webhook.id)).map((delivery) => delivery.eventType)).toEqual(['report.created']);
     });
 
     it('changes and removes a webhook', async () => {
