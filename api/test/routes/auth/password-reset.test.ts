@@ -144,7 +144,9 @@ describeWithApp('password reset', (t) => {
         db: recording(t.db),
         jwtSecret: TEST_JWT_SECRET,
         logger: false,
+        // No worker polls beside the requests: only their own statements are recorded.
         tagOrderWorker: false,
+        webhookWorker: false,
       });
       const beforeAnswer = async (email: string) => {
         statements.length = 0;
