@@ -7,6 +7,7 @@ import {
 } from 'shared/contracts/protection';
 import type { TagStatus } from 'shared/contracts/tag-status';
 import { countryCodeOf } from './country-codes.js';
+import type { EarlierScan } from '../../repositories/protection/protection-repository.js';
 
 /**
  * Scores one scan (ADR 0062): a pure function of the scan, its tag's earlier scans, the tag's status, the
@@ -14,17 +15,8 @@ import { countryCodeOf } from './country-codes.js';
  * and the same reasons.
  */
 
-/** A scan as the rules read it; `at` in milliseconds since the epoch. */
-export interface ScoredScan {
-  clientScanId: string;
-  at: number;
-  city: string;
-  country: string;
-  lat: number | null;
-  long: number | null;
-  sessionId: string | null;
-  scanStatus: string;
-}
+/** A scan as the rules read it (an earlier scan as stored, less its tag); `at` in milliseconds since the epoch. */
+export type ScoredScan = Omit<EarlierScan, 'tagId'>;
 
 export interface ScoringInput {
   scan: ScoredScan & { addressComponents: unknown };
