@@ -38,6 +38,7 @@ export const PERMISSIONS = {
     type: 'projects',
     description: 'Add, change and remove webhooks, read their delivery log and redeliver messages',
   },
+  'alert:manage': { type: 'projects', description: 'Add, change and remove alert rules' },
 } as const satisfies Record<string, { type: PermissionType; description: string }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -89,7 +90,8 @@ export const ROLES: RoleDefinition[] = [
         name === 'project-user:delete' ||
         name === 'project:update' ||
         name === 'tag:update-status' ||
-        name === 'webhook:manage',
+        name === 'webhook:manage' ||
+        name === 'alert:manage',
     ),
   },
   { id: PROJECT_ROLE.GUEST, name: 'GUEST', type: 'projects', permissions: PROJECT_READS },
