@@ -18,7 +18,14 @@ export type ProtectionRule = (typeof PROTECTION_RULES)[number];
 /** The rules look this far back from each scan's own time. */
 export const PROTECTION_WINDOW_DAYS = 30;
 
-const Count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** The messages are the ones a form shows beside the number; the API answers with its JSON Schema's own words. */
+const Count = (min: number, max: number) =>
+  v.pipe(
+    v.number('Enter a number.'),
+    v.integer('Enter a whole number.'),
+    v.minValue(min, `At least ${min}.`),
+    v.maxValue(max, `At most ${max.toLocaleString('en')}.`),
+  );
 
 /** Every rule can be off, and can blacklist the tag of a scan it flags (source 'rule', the scan named). */
 const toggle = { enabled: v.boolean(), autoBlacklist: v.boolean() };

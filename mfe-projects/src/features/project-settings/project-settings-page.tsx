@@ -1,14 +1,16 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
+import { ProtectionPanel } from './protection/protection-panel';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
 import { TimeZoneForm } from './time-zone-form';
 
-const TABS = ['general', 'webhooks'] as const;
+const TABS = ['general', 'protection', 'webhooks'] as const;
 
 /**
  * /projects/:p/settings: the project's own settings. General (its time zone; changing it needs project:update) and,
- * for holders of webhook:manage, Webhooks. The tab is in the link (?tab=webhooks), so it opens straight from it.
+ * Protection (its scan rules; read-only without project:update) and, for holders of webhook:manage, Webhooks. The tab
+ * is in the link (?tab=webhooks), so it opens straight from it.
  */
 export default function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
@@ -26,11 +28,12 @@ export default function ProjectSettingsPage() {
         {project.data && (
           <Tabs
             value={tab}
-            onChange={(value) => setSearch(value === 'webhooks' ? { tab: value } : {}, { replace: true })}
+            onChange={(value) => setSearch(value && value !== 'general' ? { tab: value } : {}, { replace: true })}
             keepMounted={false}
           >
             <Tabs.List mb="md">
               <Tabs.Tab value="general">General</Tabs.Tab>
+              <Tabs.Tab value="protection">Protection</Tabs.Tab>
               {canManageWebhooks && <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="general">
@@ -39,6 +42,9 @@ export default function ProjectSettingsPage() {
                 timeZone={project.data.timeZone}
                 canChange={permissions.has('project:update')}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="protection">
+              <ProtectionPanel projectId={projectId} canChange={permissions.has('project:update')} />
             </Tabs.Panel>
             {canManageWebhooks && (
               <Tabs.Panel value="webhooks">
