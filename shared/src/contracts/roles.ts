@@ -38,6 +38,11 @@ export const PERMISSIONS = {
     type: 'projects',
     description: 'Add, change and remove webhooks, read their delivery log and redeliver messages',
   },
+  'case:read': { type: 'projects', description: "Read cases and their tags' timelines" },
+  'case:update': {
+    type: 'projects',
+    description: 'Open cases, change their status and assignee, add notes and close them',
+  },
   'alert:manage': { type: 'projects', description: 'Add, change and remove alert rules' },
 } as const satisfies Record<string, { type: PermissionType; description: string }>;
 
@@ -91,7 +96,8 @@ export const ROLES: RoleDefinition[] = [
         name === 'project:update' ||
         name === 'tag:update-status' ||
         name === 'webhook:manage' ||
-        name === 'alert:manage',
+        name === 'alert:manage' ||
+        name === 'case:update',
     ),
   },
   { id: PROJECT_ROLE.GUEST, name: 'GUEST', type: 'projects', permissions: PROJECT_READS },
