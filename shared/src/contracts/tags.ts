@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 import { RESULT_VIEW_LANGUAGES, SCAN_STATES } from './collection-views.js';
 import { SCAN_AGENTS, SCAN_STATUSES } from './scan-events.js';
+import { scanScoreFields } from './protection.js';
 import { TAG_STATUSES } from './tag-status.js';
 
 /** 001 §7: the console fetches tags in chunks of 5000. */
@@ -105,6 +106,7 @@ export const TagScan = v.object({
   /** The tag's status when it was scanned; null for a scan stored before statuses were kept. */
   tagStatus: v.nullable(v.picklist(TAG_STATUSES)),
   scanStatus: v.picklist(SCAN_STATUSES),
+  ...scanScoreFields,
 });
 export type TagScan = v.InferOutput<typeof TagScan>;
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/db.js';
 import type { ScanAgent, ScanStatus } from 'shared/contracts/scan-events';
 import type { TagStatus } from 'shared/contracts/tag-status';
+import type { ScanScoreColumns } from '../../services/protection/scan-scoring.js';
 
-export interface TagScanRow {
+export interface TagScanRow extends ScanScoreColumns {
   id: string;
   created_at: Date;
   city: string;
@@ -20,7 +21,8 @@ export async function listTagScans(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TagScanRow[]; total: number }> {
   const rows = await db.query<TagScanRow>(
-    `SELECT id, created_at, city, country, client_agent, tag_status, scan_status FROM scan_events
+    `SELECT id, created_at, city, country, client_agent, tag_status, scan_status, score, reasons, rule_set_version
+     FROM scan_events
      WHERE tag_id = $1 AND project_id = $2
      ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [tagId, projectId, page.limit, page.offset],

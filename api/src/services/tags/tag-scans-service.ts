@@ -2,11 +2,12 @@ import type { Db } from '../../db/db.js';
 import { notFound } from '../../errors.js';
 import { findProjectTagStatus } from '../../repositories/tag-status/tag-status-repository.js';
 import { listTagScans } from '../../repositories/scan-events/tag-scans-repository.js';
+import { scanScoreOf } from '../protection/scan-scoring.js';
 import type { TagScanList, TagScanQuery } from 'shared/contracts/tags';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 
-/** The tag's scans, newest first, a page at a time: its page's scan history. */
+/** The tag's scans, newest first, a page at a time, each with its score and reasons: its page's scan history. */
 export async function getTagScans(
   db: Db,
   auth: AuthContext,
@@ -26,6 +27,7 @@ export async function getTagScans(
       clientAgent: row.client_agent,
       tagStatus: row.tag_status,
       scanStatus: row.scan_status,
+      ...scanScoreOf(row),
     })),
     total,
   };

@@ -66,7 +66,7 @@ describeWithApp('GET /api/warehouse/tags/:tagId/scans', (t) => {
       headers: { ...(headers ?? (await t.authHeader('guest@demo.test'))), project_id: SPRING },
     });
 
-  it("answers the tag's scans newest first with place, scanner, the tag's status then and the outcome", async () => {
+  it("answers the tag's scans newest first with place, scanner, the tag's status then, the outcome and the score", async () => {
     const response = await get(tagId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -80,6 +80,16 @@ describeWithApp('GET /api/warehouse/tags/:tagId/scans', (t) => {
           clientAgent: 'NATIVESCANNER_IOS',
           tagStatus: 'blacklisted',
           scanStatus: 'SUCCESS',
+          score: 90,
+          reasons: [
+            {
+              rule: 'tagStatus',
+              points: 90,
+              message: expect.stringMatching(/blacklisted/i),
+              status: 'blacklisted',
+            },
+          ],
+          ruleSetVersion: 1,
         },
         expect.objectContaining({
           city: 'Lyon',

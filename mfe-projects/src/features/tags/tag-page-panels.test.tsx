@@ -21,10 +21,26 @@ const scan = (index: number): TagScan => ({
   clientAgent: 'NATIVESCANNER_IOS',
   tagStatus: index === 0 ? 'blacklisted' : null,
   scanStatus: 'MATCH_FAILED',
+  score: index === 0 ? 70 : null,
+  reasons:
+    index === 0
+      ? [
+          {
+            rule: 'impossibleTravel',
+            points: 70,
+            message: 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
+            distanceKm: 4708,
+            hours: 2,
+            speedKmh: 2354,
+            previousClientScanId: 'paris-1',
+          },
+        ]
+      : [],
+  ruleSetVersion: index === 0 ? 1 : null,
 });
 
 describe('TagScans', () => {
-  it('lists a page of scans with place, scanner, status then and outcome, and asks for the next page', async () => {
+  it('lists a page of scans with place, scanner, status then, outcome, score and reasons, and asks for the next page', async () => {
     const offsets: string[] = [];
     api = await startFakeApi((request) => {
       const url = new URL(request.url ?? '', 'http://x');
@@ -40,9 +56,16 @@ describe('TagScans', () => {
     expect(row.textContent).toContain('iOS');
     expect(row.textContent).toContain('Blacklisted');
     expect(row.textContent).toContain('MATCH FAILED');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(5),
+    ).toEqual(['70', 'Impossible travel: Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h']);
     expect(screen.getByText('25 scans')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Paris, France')).toBeTruthy();
+    expect(screen.getByText('Not scored')).toBeTruthy();
     expect(offsets).toEqual(['0', '20']);
   });
 

@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, List, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   formatDateTime,
@@ -9,6 +9,7 @@ import {
   scannerName,
   statusLabel,
 } from 'shared';
+import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
 import { TAG_SCANS_DEFAULT_LIMIT, type TagScan } from 'shared/contracts/tags';
 import { STATUS_LABELS } from './tag-status-labels';
 import { useTagScans } from './tags-api';
@@ -19,7 +20,25 @@ const place = (scan: TagScan) =>
     .filter((name) => name !== 'Unknown')
     .join(', ') || 'Unknown';
 
-/** The tag's scans, newest first, a page at a time: when, where, with what, its status then, and the outcome. */
+/** Each reason the scan was scored for, with its numbers; an unscored scan (stored before scoring) says so. */
+function Reasons({ scan }: { scan: TagScan }) {
+  if (scan.score === null) return <>Not scored</>;
+  if (scan.reasons.length === 0) return <>None</>;
+  return (
+    <List size="sm">
+      {scan.reasons.map((reason) => (
+        <List.Item key={reason.rule}>
+          {PROTECTION_RULE_LABELS[reason.rule]}: {reason.message}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The tag's scans, newest first, a page at a time: when, where, with what, its status then, the outcome, and the
+ * score and reasons it got when it arrived.
+ */
 export function TagScans({ projectId, tagId }: { projectId: string; tagId: string }) {
   const [page, setPage] = useState(1);
   const scans = useTagScans(projectId, tagId, page);
@@ -31,7 +50,7 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
       emptyText="This tag has not been scanned yet."
       errorText="Failed to load the tag's scans. Please try again."
     >
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={900}>
         <Table aria-label="Scans">
           <Table.Thead>
             <Table.Tr>
@@ -40,6 +59,8 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
               <Table.Th>Scanner</Table.Th>
               <Table.Th>Tag status</Table.Th>
               <Table.Th>Outcome</Table.Th>
+              <Table.Th>Score</Table.Th>
+              <Table.Th>Reasons</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -50,6 +71,10 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
                 <Table.Td>{scannerName(scan.clientAgent)}</Table.Td>
                 <Table.Td>{scan.tagStatus ? STATUS_LABELS[scan.tagStatus] : '—'}</Table.Td>
                 <Table.Td>{statusLabel(scan.scanStatus)}</Table.Td>
+                <Table.Td>{scan.score ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Reasons scan={scan} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
