@@ -7,6 +7,7 @@ import { Collapsible, JsonBlock } from '../../../components/json-block';
 import { MatchedFingerprint } from './matched-fingerprint';
 import { AddressTable, ScanFacts, TagMetadataTable } from './scan-facts';
 import { ScanImage } from '../../../components/scan-image';
+import { ScanReasons } from './scan-reasons';
 
 const IMAGE_HEIGHT = 200;
 
@@ -59,6 +60,9 @@ function ScanDetails({ scan }: { scan: TedScanEvent }) {
         </Section>
       </SimpleGrid>
       <ScanFacts scan={scan} />
+      <Section title="Suspicion">
+        <ScanReasons scan={scan} />
+      </Section>
       <Section title="Tag metadata">
         <TagMetadataTable tagMetadata={scan.tagMetadata} />
       </Section>
