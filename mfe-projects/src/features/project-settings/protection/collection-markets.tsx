@@ -1,9 +1,56 @@
-import { Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MutationError, plural, showToast } from 'shared';
 import { CollectionMarketsBody, type CollectionMarkets } from 'shared/contracts/protection';
 import { COUNTRY_OPTIONS, countryName } from './countries';
 import { useSaveCollectionMarkets } from './protection-api';
+
+/** The chosen countries, each removable, and a searchable list to add one (the ui-kit has no MultiSelect). */
+function CountryPicker({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: string[];
+  onChange: (markets: string[]) => void;
+  error?: ReactNode;
+}) {
+  return (
+    <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+      <Select
+        label={`Add a market to ${name}`}
+        placeholder="Search a country"
+        searchable
+        data={COUNTRY_OPTIONS.filter((option) => !value.includes(option.value))}
+        value={null}
+        onChange={(code) => code && onChange([...value, code])}
+        error={error}
+      />
+      <Group gap={6} aria-label={`Markets chosen for ${name}`} role="list">
+        {value.length === 0 && <Text size="sm">No markets: never outside one.</Text>}
+        {value.map((code) => (
+          <Badge
+            key={code}
+            role="listitem"
+            variant="light"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove ${countryName(code)}`}
+                onClick={() => onChange(value.filter((market) => market !== code))}
+              />
+            }
+          >
+            {countryName(code)} ({code})
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
 
 function MarketsForm({ projectId, collection }: { projectId: string; collection: CollectionMarkets }) {
   const saving = useSaveCollectionMarkets(projectId);
@@ -31,18 +78,14 @@ function MarketsForm({ projectId, collection }: { projectId: string; collection:
     <form onSubmit={submit} noValidate aria-label={`Markets of ${collection.name}`}>
       <Stack gap="xs">
         <MutationError error={saving.error} fallback="The markets could not be saved. Please try again." />
-        <Group align="flex-end">
-          <MultiSelect
-            label={`Markets of ${collection.name}`}
-            placeholder={form.values.markets.length ? undefined : 'No markets: never flagged'}
-            data={COUNTRY_OPTIONS}
-            searchable
-            clearable
-            hidePickedOptions
-            style={{ flex: 1, minWidth: 240 }}
-            {...form.getInputProps('markets')}
+        <Group align="flex-start">
+          <CountryPicker
+            name={collection.name}
+            value={form.values.markets}
+            onChange={(markets) => form.setFieldValue('markets', markets)}
+            error={form.errors.markets}
           />
-          <Button type="submit" variant="default" loading={saving.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" variant="default" mt={24} loading={saving.isPending} disabled={!form.isDirty()}>
             Save markets
           </Button>
         </Group>
