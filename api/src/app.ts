@@ -38,6 +38,8 @@ import { tagOrderWorkerPlugin } from './plugins/tag-order-worker.js';
 import { emailDeliveryPlugin } from './plugins/email-delivery.js';
 import { webhookWorkerPlugin } from './plugins/webhook-worker.js';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.js';
+import { alertEmailWorkerPlugin } from './plugins/alert-email-worker.js';
+import { alertRuleRoutes } from './routes/alerts/alert-rule-routes.js';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes.js';
 import { apiKeyRoutes } from './routes/api-keys/api-key-routes.js';
 import { registrationRoutes } from './routes/registration/registration-routes.js';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   tagOrderWorker?: { idleMs?: number } | false;
   /** The in-process worker that sends webhook messages; `false` leaves them queued (or to other processes). */
   webhookWorker?: { idleMs?: number } | false;
+  /** The in-process worker that writes due alert emails and digests to the outbox; `false` leaves them due. */
+  alertEmailWorker?: { idleMs?: number } | false;
 }
 
 const REDACTED_PATHS = [
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fileStoragePlugin, { config: config.assetStorage });
   await app.register(webhookWorkerPlugin, { serverSecret: options.jwtSecret, worker: options.webhookWorker ?? {} });
+  await app.register(alertEmailWorkerPlugin, { worker: options.alertEmailWorker ?? {} });
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
@@ -160,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scanMapRoutes, { prefix: BASE_PATHS.events });
   await app.register(tedRoutes, { prefix: BASE_PATHS.events });
   await app.register(webhookRoutes, { prefix: BASE_PATHS.events });
+  await app.register(alertRuleRoutes, { prefix: BASE_PATHS.events });
   await app.register(consumerReportRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});

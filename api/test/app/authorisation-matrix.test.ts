@@ -278,6 +278,16 @@ async function addSpringWebhook(t: TestApp): Promise<string> {
   return row?.id ?? '';
 }
 
+/** An alert rule of Spring, emailing its Administrator. */
+async function addSpringAlertRule(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO alert_rules (project_id, name, recipient_ids)
+     SELECT $1, 'Matrix', ARRAY[id] FROM users WHERE email = 'admin@demo.test' RETURNING id`,
+    [SPRING],
+  );
+  return row?.id ?? '';
+}
+
 /** A delivered message of a new webhook of Spring, which may be redelivered. */
 async function addSpringDelivery(t: TestApp): Promise<{ webhookId: string; deliveryId: string }> {
   const webhookId = await addSpringWebhook(t);
@@ -1122,6 +1132,54 @@ const ROWS: Row[] = [
       };
     },
     expect: adminWrite(202),
+  },
+  {
+    route: 'GET /api/events/alert-rules',
+    scope: 'alert:manage',
+    request: () => ({ method: 'GET', url: '/api/events/alert-rules', headers: inSpring }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/events/alert-rules',
+    scope: 'alert:manage',
+    request: () => ({
+      method: 'POST',
+      url: '/api/events/alert-rules',
+      headers: inSpring,
+      payload: { name: 'Matrix', webhooks: true },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'GET /api/events/alert-rules/:alertRuleId',
+    scope: 'alert:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/alert-rules/${await addSpringAlertRule(t)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'PATCH /api/events/alert-rules/:alertRuleId',
+    scope: 'alert:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'PATCH',
+      url: `/api/events/alert-rules/${await addSpringAlertRule(t)}`,
+      headers: inSpring,
+      payload: { minScore: 50 },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'DELETE /api/events/alert-rules/:alertRuleId',
+    scope: 'alert:manage',
+    request: async (_f, _caller, t) => ({
+      method: 'DELETE',
+      url: `/api/events/alert-rules/${await addSpringAlertRule(t)}`,
+      headers: inSpring,
+    }),
+    expect: adminWrite(204),
   },
 ];
 

@@ -128,3 +128,59 @@ export function webhookTurnedOffEmail(input: {
     },
   });
 }
+
+/** One flagged scan as an alert email tells of it (issue 24 §3). */
+export interface AlertEmailScan {
+  tagLabel: string;
+  tagId: string;
+  place: string;
+  scannedAt: string;
+  clientScanId: string;
+  score: number;
+  /** "Impossible travel: Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h (70 points)". */
+  reasons: string[];
+  caseUrl: string;
+}
+
+const alertLines = (scan: AlertEmailScan): string[] => [
+  `Tag ${scan.tagLabel} (${scan.tagId}) was scanned in ${scan.place} at ${scan.scannedAt} (scan ${scan.clientScanId}), score ${scan.score}.`,
+  ...scan.reasons.map((reason) => `Reason: ${reason}`),
+];
+
+/**
+ * To the members an alert rule emails: one flagged scan (immediately), or every scan the rule matched in an hour
+ * or a day (a digest), each with its reasons and the link to its case.
+ */
+export function alertEmail(input: {
+  to: string;
+  productName: string;
+  projectName: string;
+  ruleName: string;
+  digest: 'hourly' | 'daily' | null;
+  scans: AlertEmailScan[];
+  casesUrl: string;
+}): EmailMessage {
+  const [first] = input.scans;
+  if (!input.digest && input.scans.length === 1 && first) {
+    return composeEmail({
+      to: input.to,
+      subject: `Suspicious scan of ${first.tagLabel} in ${input.projectName}`,
+      intro: [
+        `The alert rule "${input.ruleName}" of the ${input.projectName} project matched a scan.`,
+        ...alertLines(first),
+      ],
+      link: { href: first.caseUrl, label: 'Open the case', note: `the tag's case in ${input.productName}` },
+    });
+  }
+  const period =
+    input.digest === 'daily' ? 'in the last day' : input.digest === 'hourly' ? 'in the last hour' : 'just now';
+  return composeEmail({
+    to: input.to,
+    subject: `${input.scans.length} suspicious scans in ${input.projectName}`,
+    intro: [
+      `The alert rule "${input.ruleName}" of the ${input.projectName} project matched ${input.scans.length} scans ${period}.`,
+      ...input.scans.flatMap((scan) => [...alertLines(scan), `Case: ${scan.caseUrl}`]),
+    ],
+    link: { href: input.casesUrl, label: 'Open the cases', note: `every case of the project in ${input.productName}` },
+  });
+}

@@ -13,6 +13,7 @@ import { earlierScansOfTags, lockScannedTags } from '../../repositories/protecti
 import { anyRuleOn, scoreScan, WINDOW_MS, type ScoredScan } from './scan-scoring.js';
 import { projectsRuleSets } from './protection-service.js';
 import { blacklistTagByRule } from '../tag-status/tag-status-service.js';
+import { raiseAlerts } from '../alerts/alert-flags.js';
 
 /** Scoring takes at most this many of a tag's latest scans in the window: counts stop here (ADR 0062). */
 export const HISTORY_PER_TAG = 1000;
@@ -137,6 +138,7 @@ export async function storeScans(db: Db, events: NewScanEvent[]): Promise<number
       for (const blacklisting of blacklistings) {
         await blacklistTagByRule(tx, blacklisting.tagId, blacklisting.scanId, blacklisting.reason);
       }
+      await raiseAlerts(tx, projectId, rows);
     }
     return fresh.length;
   });

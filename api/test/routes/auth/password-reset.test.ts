@@ -147,6 +147,7 @@ describeWithApp('password reset', (t) => {
         // No worker polls beside the requests: only their own statements are recorded.
         tagOrderWorker: false,
         webhookWorker: false,
+        alertEmailWorker: false,
       });
       const beforeAnswer = async (email: string) => {
         statements.length = 0;
