@@ -59,6 +59,8 @@ export interface WebhookDeliveryConfig {
   leaseSeconds: number;
   /** The longest an attempt waits for the receiver's answer. */
   timeoutMs: number;
+  /** Delivered and failed messages, with their attempts, are deleted this many days after they finished. */
+  keepDays: number;
 }
 
 /** Where asset files are kept: a local folder by default, S3 when ASSETS_S3_BUCKET is set. */
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       disableAfterSeconds: integer('WEBHOOK_DISABLE_AFTER_SECONDS', 3 * 24 * 3600, 1, 365 * 24 * 3600),
       leaseSeconds: integer('WEBHOOK_LEASE_SECONDS', 60, 1, 3600),
       timeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+      keepDays: integer('WEBHOOK_KEEP_DAYS', 30, 1, 3650),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

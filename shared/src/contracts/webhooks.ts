@@ -16,6 +16,9 @@ export const MAX_WEBHOOK_DESCRIPTION_LENGTH = 200;
 export const WEBHOOK_DELIVERY_LOG_LIMIT = 50;
 /** How much of a receiver's answer the log keeps. */
 export const WEBHOOK_RESPONSE_EXCERPT_LENGTH = 500;
+/** How long a rotated secret keeps signing beside the new one, unless the rotation says otherwise. */
+export const WEBHOOK_DEFAULT_SECRET_GRACE_HOURS = 24;
+export const WEBHOOK_MAX_SECRET_GRACE_HOURS = 72;
 
 /** Why an endpoint is off: someone turned it off, or it kept failing and the API turned it off. */
 export const WEBHOOK_DISABLED_REASONS = ['user', 'failing'] as const;
@@ -74,6 +77,8 @@ export const Webhook = v.object({
   disabledReason: v.nullable(v.picklist(WEBHOOK_DISABLED_REASONS)),
   /** The first failed attempt since the last success; the endpoint is turned off after days of failing. */
   failingSince: v.nullable(IsoDateTime),
+  /** Until then the secret a rotation replaced signs every message too; null when it signs none. */
+  previousSecretExpiresAt: v.nullable(IsoDateTime),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -85,6 +90,26 @@ export type WebhookList = v.InferOutput<typeof WebhookList>;
 /** The signing secret (`whsec_` and base64, as Standard Webhooks libraries take it), answered only here. */
 export const WebhookSecret = v.object({ secret: v.pipe(v.string(), v.startsWith('whsec_')) });
 export type WebhookSecret = v.InferOutput<typeof WebhookSecret>;
+
+/**
+ * A rotation: the replaced secret keeps signing beside the new one for `keepPreviousHours` (24 by default), so a
+ * receiver can take the new one without refusing a message; 0 stops it at once (a secret that leaked).
+ */
+export const WebhookSecretRotation = v.strictObject({
+  keepPreviousHours: v.optional(
+    v.pipe(
+      v.number('Hours to keep the previous secret must be a number.'),
+      v.integer('Hours to keep the previous secret must be a whole number.'),
+      v.minValue(0, 'Hours to keep the previous secret cannot be negative.'),
+      v.maxValue(
+        WEBHOOK_MAX_SECRET_GRACE_HOURS,
+        `The previous secret can be kept for at most ${WEBHOOK_MAX_SECRET_GRACE_HOURS} hours.`,
+      ),
+    ),
+    WEBHOOK_DEFAULT_SECRET_GRACE_HOURS,
+  ),
+});
+export type WebhookSecretRotation = v.InferInput<typeof WebhookSecretRotation>;
 
 /** The answer to a create: the endpoint and, this once only, its secret. */
 export const CreatedWebhook = v.object({ ...Webhook.entries, ...WebhookSecret.entries });

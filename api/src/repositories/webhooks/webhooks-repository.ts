@@ -18,12 +18,18 @@ interface EndpointRow {
   enabled: boolean;
   disabled_reason: (typeof WEBHOOK_DISABLED_REASONS)[number] | null;
   failing_since: string | null;
+  previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
+/** A replaced secret signs while its grace period runs. */
+const PREVIOUS_SECRET_SIGNS = 'previous_secret_expires_at > now()';
+
 const ENDPOINT_COLUMNS = `id, url, description, events, enabled, disabled_reason,
-  ${iso('failing_since')} AS failing_since, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at`;
+  ${iso('failing_since')} AS failing_since,
+  CASE WHEN ${PREVIOUS_SECRET_SIGNS} THEN ${iso('previous_secret_expires_at')} END AS previous_secret_expires_at,
+  ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at`;
 
 const toWebhook = (row: EndpointRow): Webhook => ({
   id: row.id,
@@ -33,6 +39,7 @@ const toWebhook = (row: EndpointRow): Webhook => ({
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
   failingSince: row.failing_since,
+  previousSecretExpiresAt: row.previous_secret_expires_at,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -77,7 +84,7 @@ export async function updateEndpoint(
   db: Db,
   projectId: string,
   id: string,
-  change: { url?: string; description?: string; events?: WebhookEvent[]; enabled?: boolean; sealedSecret?: string },
+  change: { url?: string; description?: string; events?: WebhookEvent[]; enabled?: boolean },
 ): Promise<Webhook | undefined> {
   const [row] = await db.query<EndpointRow>(
     `UPDATE webhook_endpoints SET
@@ -87,18 +94,31 @@ export async function updateEndpoint(
        enabled = coalesce($6, enabled),
        disabled_reason = CASE WHEN $6 IS NULL THEN disabled_reason WHEN $6 THEN NULL ELSE 'user' END,
        failing_since = CASE WHEN $6 THEN NULL ELSE failing_since END,
-       secret_ciphertext = coalesce($7, secret_ciphertext),
        updated_at = now()
      WHERE id = $1 AND project_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
-    [
-      id,
-      projectId,
-      change.url ?? null,
-      change.description ?? null,
-      change.events ?? null,
-      change.enabled ?? null,
-      change.sealedSecret ?? null,
-    ],
+    [id, projectId, change.url ?? null, change.description ?? null, change.events ?? null, change.enabled ?? null],
+  );
+  return row && toWebhook(row);
+}
+
+/**
+ * Puts a new secret in place; the one it replaces keeps signing for `keepPreviousHours` (none when 0). A secret
+ * already replaced by an earlier rotation stops signing: at most two sign at once.
+ */
+export async function rotateEndpointSecret(
+  db: Db,
+  projectId: string,
+  id: string,
+  { sealedSecret, keepPreviousHours }: { sealedSecret: string; keepPreviousHours: number },
+): Promise<Webhook | undefined> {
+  const [row] = await db.query<EndpointRow>(
+    `UPDATE webhook_endpoints SET
+       previous_secret_ciphertext = CASE WHEN $4 > 0 THEN secret_ciphertext END,
+       previous_secret_expires_at = CASE WHEN $4 > 0 THEN now() + make_interval(hours => $4) END,
+       secret_ciphertext = $3,
+       updated_at = now()
+     WHERE id = $1 AND project_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+    [id, projectId, sealedSecret, keepPreviousHours],
   );
   return row && toWebhook(row);
 }
@@ -214,6 +234,8 @@ export interface ClaimedDelivery {
   project_id: string;
   url: string;
   secret_ciphertext: string;
+  /** The secret a rotation replaced, while it still signs. */
+  previous_secret_ciphertext: string | null;
   body: string;
   attempts: number;
 }
@@ -242,7 +264,9 @@ export async function claimDueDeliveries(
          FOR UPDATE OF d SKIP LOCKED)
        RETURNING id, endpoint_id, body, attempts, seq
      )
-     SELECT c.id, c.endpoint_id, e.project_id, e.url, e.secret_ciphertext, c.body, c.attempts
+     SELECT c.id, c.endpoint_id, e.project_id, e.url, e.secret_ciphertext,
+       CASE WHEN e.${PREVIOUS_SECRET_SIGNS} THEN e.previous_secret_ciphertext END AS previous_secret_ciphertext,
+       c.body, c.attempts
      FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id ORDER BY c.seq`,
     [limit, leaseSeconds],
   );
@@ -326,6 +350,22 @@ export async function recordAttempt(
     );
     if (turnedOff[0]?.enabled === false) await whenTurnedOff(tx);
   });
+}
+
+/**
+ * Deletes delivered and failed messages (their attempts with them) that finished more than `keepDays` ago, at
+ * most `limit` at a time so no statement holds many locks; answers how many went.
+ */
+export async function pruneFinishedDeliveries(db: Db, keepDays: number, limit: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM webhook_deliveries WHERE id IN (
+       SELECT id FROM webhook_deliveries
+       WHERE state <> 'pending' AND finished_at < now() - make_interval(days => $1)
+       LIMIT $2)
+     RETURNING 1`,
+    [keepDays, limit],
+  );
+  return rows.length;
 }
 
 /** The email addresses of a project's Administrators, who hear when its webhook is turned off. */

@@ -13,6 +13,8 @@ import {
   WebhookIdParams,
   WebhookList,
   WebhookSecret,
+  WebhookSecretRotation,
+  WEBHOOK_DEFAULT_SECRET_GRACE_HOURS,
   WEBHOOK_DELIVERY_LOG_LIMIT,
   WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
@@ -133,20 +135,35 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Headers: ProjectHeaders; Params: WebhookIdParams }>(
+  app.post<{ Headers: ProjectHeaders; Params: WebhookIdParams; Body: WebhookSecretRotation | undefined }>(
     '/webhooks/:webhookId/secret',
     {
       config: routeConfig,
+      // No body is a rotation with the default grace period.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         ...common,
         summary: 'Replaces the signing secret and answers the new one, shown this once (needs webhook:manage)',
-        description: `Every attempt from now on is signed with the new secret, those of queued messages too. ${NEEDS}`,
+        description:
+          'Every attempt from now on is signed with the new secret, those of queued messages too. The replaced ' +
+          `secret signs beside it for keepPreviousHours (${WEBHOOK_DEFAULT_SECRET_GRACE_HOURS} by default; 0 stops ` +
+          'it at once), a second v1 signature in webhook-signature, so a receiver can switch without refusing a ' +
+          `message; the webhook's previousSecretExpiresAt says until when. The body may be left out. ${NEEDS}`,
         params: jsonSchema(WebhookIdParams),
+        body: jsonSchema(WebhookSecretRotation),
         response: { 200: jsonSchema(WebhookSecret), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<WebhookSecret> =>
-      rotateWebhookSecret(ctx, requireAuth(request), request.headers.project_id, request.params.webhookId),
+      rotateWebhookSecret(
+        ctx,
+        requireAuth(request),
+        request.headers.project_id,
+        request.params.webhookId,
+        request.body,
+      ),
   );
 
   app.post<{ Headers: ProjectHeaders; Params: WebhookIdParams }>(

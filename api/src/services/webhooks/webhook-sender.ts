@@ -11,7 +11,8 @@ export interface WebhookMessage {
   url: string;
   /** The exact text that is signed and sent. */
   body: string;
-  secret: string;
+  /** The current secret first, then a replaced one still in its grace period: each signs the message. */
+  secrets: string[];
 }
 
 export interface SendOptions {
@@ -32,12 +33,17 @@ export interface SendResult {
 /** Reading more than this of an answer is pointless: the log keeps an excerpt. */
 const MAX_READ_BYTES = 16 * 1024;
 
-/** The headers of one attempt, signed now (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature). */
+/**
+ * The headers of one attempt, signed now (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).
+ * Several secrets give several `v1,…` signatures, space-separated; a receiver accepts the message when one matches.
+ */
 export function signedHeaders(message: WebhookMessage, at: Date): Record<string, string> {
   return {
     'webhook-id': message.id,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(message.secret).sign(message.id, at, message.body),
+    'webhook-signature': message.secrets
+      .map((secret) => new Webhook(secret).sign(message.id, at, message.body))
+      .join(' '),
   };
 }
 

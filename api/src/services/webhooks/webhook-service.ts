@@ -10,6 +10,7 @@ import {
   listEndpoints,
   queueDelivery,
   requeueDelivery,
+  rotateEndpointSecret,
   updateEndpoint,
 } from '../../repositories/webhooks/webhooks-repository.js';
 import {
@@ -22,7 +23,9 @@ import {
   type WebhookDelivery,
   type WebhookEvent,
   type WebhookSecret,
+  type WebhookSecretRotation,
   type WebhookTestMessage,
+  WEBHOOK_DEFAULT_SECRET_GRACE_HOURS,
 } from 'shared/contracts/webhooks';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission } from '../projects/project-access.js';
@@ -117,16 +120,23 @@ export async function removeWebhook(
   if (!(await deleteEndpoint(ctx.db, projectId, webhookId))) throw webhookNotFound();
 }
 
-/** A new secret signs every message from now on, attempts of queued ones included; the old one stops at once. */
+/**
+ * A new secret signs every message from now on, attempts of queued ones included; the one it replaces signs
+ * beside it for the grace period asked for, so the receiver can switch without refusing a message.
+ */
 export async function rotateWebhookSecret(
   ctx: WebhookServiceContext,
   auth: AuthContext,
   projectId: string,
   webhookId: string,
+  body: WebhookSecretRotation | undefined,
 ): Promise<WebhookSecret> {
   await manage(ctx, auth, projectId);
   const secret = generateWebhookSecret();
-  const endpoint = await updateEndpoint(ctx.db, projectId, webhookId, { sealedSecret: ctx.secrets.seal(secret) });
+  const endpoint = await rotateEndpointSecret(ctx.db, projectId, webhookId, {
+    sealedSecret: ctx.secrets.seal(secret),
+    keepPreviousHours: body?.keepPreviousHours ?? WEBHOOK_DEFAULT_SECRET_GRACE_HOURS,
+  });
   if (!endpoint) throw webhookNotFound();
   return { secret };
 }

@@ -6,6 +6,7 @@ import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-
 import {
   claimDueDeliveries,
   projectAdministratorEmails,
+  pruneFinishedDeliveries,
   recordAttempt,
   type ClaimedDelivery,
 } from '../../repositories/webhooks/webhooks-repository.js';
@@ -28,11 +29,16 @@ export interface WebhookWorkerOptions {
 export interface WebhookWorker {
   /** Sends what is due now; resolves when nothing more is due (tests await it). */
   drain(): Promise<void>;
+  /** Deletes messages that finished longer ago than the log keeps them; answers how many went. */
+  prune(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Deliveries claimed at once; none two of one ordering key, so they are sent side by side. */
 const BATCH = 10;
+/** Old messages are looked for this often, and deleted this many per statement. */
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 1000;
 
 /**
  * Sends queued webhook messages from any number of API processes: each claims due deliveries with a lease, signs
@@ -42,9 +48,11 @@ const BATCH = 10;
 export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): WebhookWorker {
   const { delivery: config, secrets, idleMs = 1000, onError = () => undefined } = options;
   async function attempt(claimed: ClaimedDelivery): Promise<SendResult> {
-    let secret: string;
+    let signing: string[];
     try {
-      secret = secrets.open(claimed.secret_ciphertext);
+      signing = [claimed.secret_ciphertext, claimed.previous_secret_ciphertext]
+        .filter((sealed) => sealed !== null)
+        .map((sealed) => secrets.open(sealed));
     } catch {
       return {
         statusCode: null,
@@ -54,7 +62,7 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
       };
     }
     return sendWebhook(
-      { id: claimed.id, url: claimed.url, body: claimed.body, secret },
+      { id: claimed.id, url: claimed.url, body: claimed.body, secrets: signing },
       { publicOnly: options.publicOnly, timeoutMs: config.timeoutMs, userAgent: `${options.productName} Webhooks` },
     );
   }
@@ -88,7 +96,23 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
     });
   }
 
+  async function prune(): Promise<number> {
+    let pruned = 0;
+    let batch: number;
+    do {
+      batch = await pruneFinishedDeliveries(db, config.keepDays, PRUNE_BATCH);
+      pruned += batch;
+    } while (batch === PRUNE_BATCH);
+    return pruned;
+  }
+
+  // Each process prunes once an hour; two doing it at once delete disjoint rows or nothing.
+  let prunedAt = 0;
   async function sendDue(isStopped: () => boolean): Promise<void> {
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await prune();
+    }
     while (!isStopped()) {
       const due = await claimDueDeliveries(db, { limit: BATCH, leaseSeconds: config.leaseSeconds });
       if (due.length === 0) return;
@@ -97,5 +121,5 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
   }
 
   const polling = startPolling(sendDue, { idleMs, onError });
-  return { drain: polling.runNow, stop: polling.stop };
+  return { drain: polling.runNow, prune, stop: polling.stop };
 }

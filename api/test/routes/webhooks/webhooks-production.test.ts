@@ -82,6 +82,7 @@ describeWithApp(
       disableAfterSeconds: 3 * 24 * 3600,
       leaseSeconds: 30,
       timeoutMs: 2000,
+      keepDays: 30,
     },
   },
 );

@@ -5,10 +5,10 @@ import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { ndjson, uploadSessions } from '../../support/tag-data-uploads.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
+import { startWebhookReceiver, type ReceivedMessage, type WebhookReceiver } from '../../support/webhook-receiver.js';
 import { multipartForm } from '../../support/multipart.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
-import type { CreatedWebhook, WebhookDelivery } from 'shared/contracts/webhooks';
+import type { CreatedWebhook, Webhook as WebhookAnswer, WebhookDelivery } from 'shared/contracts/webhooks';
 
 const SPRING = DEMO_IDS.projects.spring;
 const ADMIN = 'admin@demo.test';
@@ -22,6 +22,7 @@ const FAST_RETRIES = {
   disableAfterSeconds: 3 * 24 * 3600,
   leaseSeconds: 30,
   timeoutMs: 2000,
+  keepDays: 30,
 };
 
 async function webhookRequest(
@@ -100,6 +101,7 @@ describeWithApp(
         enabled: true,
         disabledReason: null,
         failingSince: null,
+        previousSecretExpiresAt: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
@@ -391,24 +393,119 @@ describeWithApp(
       expect(unknown.json().error.message).toBe('Delivery not found.');
     });
 
-    it('signs with the new secret once it is rotated', async () => {
-      const webhook = await create();
-      const rotated = await webhookRequest(t, 'POST', `/${webhook.id}/secret`);
+    const verifiesWith = (secret: string, message: ReceivedMessage) => {
+      try {
+        new Webhook(secret).verify(message.body, {
+          'webhook-id': message.id,
+          'webhook-timestamp': message.timestamp,
+          'webhook-signature': message.signature,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const rotate = async (webhookId: string, payload?: object) => {
+      const rotated = await webhookRequest(t, 'POST', `/${webhookId}/secret`, payload);
       expect(rotated.statusCode, rotated.body).toBe(200);
-      const { secret } = rotated.json<{ secret: string }>();
+      return rotated.json<{ secret: string }>().secret;
+    };
+    const testMessage = async (webhookId: string) => {
+      receiver.received.length = 0;
+      await webhookRequest(t, 'POST', `/${webhookId}/test`);
+      const [message] = await until(() => {
+        expect(receiver.received).toHaveLength(1);
+        return receiver.received;
+      });
+      return message!;
+    };
+
+    it('signs with both secrets for 24 hours after a rotation, so a receiver holding either accepts the message', async () => {
+      const webhook = await create();
+      const before = Date.now();
+      const secret = await rotate(webhook.id);
       expect(secret).not.toBe(webhook.secret);
-      await webhookRequest(t, 'POST', `/${webhook.id}/test`);
-      await until(() => expect(receiver.received).toHaveLength(1));
-      // The receiver still holds the old secret: the message does not verify with it, and does with the new one.
-      expect(receiver.received[0]!.verified).toBe(false);
-      const [message] = receiver.received;
-      expect(() =>
-        new Webhook(secret).verify(message!.body, {
-          'webhook-id': message!.id,
-          'webhook-timestamp': message!.timestamp,
-          'webhook-signature': message!.signature,
-        }),
-      ).not.toThrow();
+      const shown = (await webhookRequest(t, 'GET', `/${webhook.id}`)).json<WebhookAnswer>();
+      const expires = Date.parse(shown.previousSecretExpiresAt!);
+      expect(expires - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000 + 1000);
+
+      // The receiver still holds the old secret: the message verifies with it, and with the new one.
+      const message = await testMessage(webhook.id);
+      expect(message.verified).toBe(true);
+      expect(verifiesWith(secret, message)).toBe(true);
+      expect(message.signature.split(' ')).toEqual([expect.stringMatching(/^v1,/), expect.stringMatching(/^v1,/)]);
+
+      // Once the grace period is over only the new secret signs.
+      await t.db.query(
+        "UPDATE webhook_endpoints SET previous_secret_expires_at = now() - interval '1 second' WHERE id = $1",
+        [webhook.id],
+      );
+      expect((await webhookRequest(t, 'GET', `/${webhook.id}`)).json().previousSecretExpiresAt).toBeNull();
+      const later = await testMessage(webhook.id);
+      expect(later.verified).toBe(false);
+      expect(verifiesWith(secret, later)).toBe(true);
+      expect(later.signature.split(' ')).toHaveLength(1);
+    });
+
+    it('stops the old secret at once when a rotation keeps it 0 hours, and keeps at most two secrets signing', async () => {
+      const webhook = await create();
+      const second = await rotate(webhook.id, { keepPreviousHours: 2 });
+      const third = await rotate(webhook.id, { keepPreviousHours: 72 });
+      const both = await testMessage(webhook.id);
+      expect(both.verified).toBe(false);
+      expect([verifiesWith(second, both), verifiesWith(third, both)]).toEqual([true, true]);
+
+      const fourth = await rotate(webhook.id, { keepPreviousHours: 0 });
+      expect((await webhookRequest(t, 'GET', `/${webhook.id}`)).json().previousSecretExpiresAt).toBeNull();
+      const only = await testMessage(webhook.id);
+      expect([verifiesWith(third, only), verifiesWith(fourth, only)]).toEqual([false, true]);
+    });
+
+    it.each([
+      ['a negative number of hours', { keepPreviousHours: -1 }, 'keepPreviousHours must be >= 0'],
+      ['more than 72 hours', { keepPreviousHours: 73 }, 'keepPreviousHours must be <= 72'],
+      ['a fraction of an hour', { keepPreviousHours: 1.5 }, 'keepPreviousHours must be integer'],
+      ['hours that are not a number', { keepPreviousHours: 'a day' }, 'keepPreviousHours must be integer'],
+    ])('refuses a rotation with %s, and keeps the secret', async (_, payload, message) => {
+      const webhook = await create();
+      const response = await webhookRequest(t, 'POST', `/${webhook.id}/secret`, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(response.json().error.message).toContain(message);
+      expect((await testMessage(webhook.id)).signature.split(' ')).toHaveLength(1);
+      expect(receiver.received[0]!.verified).toBe(true);
+    });
+
+    it('deletes delivered and failed messages 30 days after they finished, with their attempts', async () => {
+      const webhook = await create();
+      const add = async (state: string, finishedDaysAgo: number | null) => {
+        const [row] = await t.db.query<{ id: string }>(
+          `INSERT INTO webhook_deliveries (endpoint_id, event_type, body, state, attempts, finished_at, next_attempt_at)
+           VALUES ($1, 'webhook.test', '{}', $2, 1, now() - make_interval(days => $3::int), now() + interval '1 hour')
+           RETURNING id`,
+          [webhook.id, state, finishedDaysAgo],
+        );
+        await t.db.query(
+          `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, status_code, duration_ms)
+           VALUES ($1, 1, now(), 200, 5)`,
+          [row!.id],
+        );
+        return row!.id;
+      };
+      const oldDelivered = await add('delivered', 31);
+      const oldFailed = await add('failed', 31);
+      const recent = await add('delivered', 29);
+      const pending = await add('pending', null);
+
+      expect(await t.app.webhookWorker!.prune()).toBe(2);
+      const kept = (await deliveries(webhook.id)).map((delivery) => delivery.id);
+      expect(kept).toEqual([pending, recent]);
+      const attempts = await t.db.query('SELECT 1 FROM webhook_delivery_attempts WHERE delivery_id = ANY ($1)', [
+        [oldDelivered, oldFailed],
+      ]);
+      expect(attempts).toEqual([]);
+      expect(await t.app.webhookWorker!.prune()).toBe(0);
     });
 
     it('gives a message up once its retry window is over', async () => {
