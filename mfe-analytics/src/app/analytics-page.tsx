@@ -5,6 +5,8 @@ import { DailyScansPanel } from '../features/panels/components/daily-scans-panel
 import { DateRangeFilter } from '../features/filters/components/date-range-filter';
 import { FlaggedScansPanel } from '../features/panels/components/flagged-scans-panel';
 import { ScannerTypePanel } from '../features/panels/components/scanner-type-panel';
+import { SuspiciousScansPanel } from '../features/panels/components/suspicious-scans-panel';
+import { useSuspiciousFilters } from '../hooks/use-suspicious-filters';
 import { ShareButton } from '../features/export/components/share-button';
 import { TopCodesPanel } from '../features/panels/components/top-codes-panel';
 import { useMyProject, useSearchState } from 'shared';
@@ -33,6 +35,7 @@ export default function AnalyticsPage() {
   const [range, setRange] = useSearchState(rangeInLink(today), { canonical: !project.isPending });
   const [filters, setFilters] = useAnalyticsFilters();
   const [view, setView] = useViewOptions();
+  const [suspicious, setSuspicious] = useSuspiciousFilters();
   const selection: ScanSelection = { projectId, range, filters };
   const previousRange = previousPeriod(range);
   const daily = usePanelAggregates('daily', selection);
@@ -76,6 +79,7 @@ export default function AnalyticsPage() {
           onExcludeTentativeChange={(excludeTentative) => setView({ excludeTentative })}
         />
       </SimpleGrid>
+      <SuspiciousScansPanel selection={selection} filters={suspicious} onFiltersChange={setSuspicious} />
     </Stack>
   );
 }

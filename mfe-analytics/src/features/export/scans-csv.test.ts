@@ -16,6 +16,8 @@ const scan = (overrides: Partial<ListedScan> = {}): ListedScan => ({
   scanStatus: 'SUCCESS',
   ruleStatus: null,
   tagMetadata: { batch: 'A1' },
+  score: null,
+  reasons: [],
   ...overrides,
 });
 
@@ -47,10 +49,41 @@ describe('the analytics CSV', () => {
     const csv = scansCsv([scan({ city: '=cmd|calc', tagMetadata: { note: 'a, "b"' } })]);
     expect(csv.startsWith('\uFEFFDate,Tag ID,Collection ID,City,Country')).toBe(true);
     const [header, row] = Papa.parse<string[]>(csv.slice(1).trim()).data;
-    expect(header).toHaveLength(13);
+    expect(header).toHaveLength(15);
     expect(row?.[3]).toBe("'=cmd|calc");
     expect(row?.[7]).toBe('GPS');
     expect(row?.[11]).toBe('{"note":"a, \\"b\\""}');
+  });
+
+  it("ends with the scan's score and each reason with its numbers in one cell, empty when unscored", () => {
+    const flagged = scan({
+      score: 82,
+      reasons: [
+        {
+          rule: 'impossibleTravel',
+          points: 70,
+          message: 'Scanned in =Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
+          distanceKm: 4708,
+          hours: 2,
+          speedKmh: 2354,
+          previousClientScanId: 'paris-1',
+        },
+        {
+          rule: 'outsideMarket',
+          points: 40,
+          message: "Scanned in NG, outside the collection's markets: FR",
+          country: 'NG',
+          markets: ['FR'],
+        },
+      ],
+    });
+    const [header, row, unscored] = Papa.parse<string[]>(scansCsv([flagged, scan()]).slice(1).trim()).data;
+    expect(header?.slice(13)).toEqual(['Score', 'Reasons']);
+    expect(row?.slice(13)).toEqual([
+      '82',
+      "Impossible travel: Scanned in =Lagos 2 h after Paris: 4,708 km, 2,354 km/h; Outside market: Scanned in NG, outside the collection's markets: FR",
+    ]);
+    expect(unscored?.slice(13)).toEqual(['', '']);
   });
 
   it('is named after the project and the date range', () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { api, csvCell } from 'shared';
+import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
 import { SCAN_EVENTS_MAX_LIMIT, type ScanEvent, type ScanEventList } from 'shared/contracts/scan-events';
 import { aggregateSearchParams } from '../../api/get-scan-aggregates';
 import type { AnalyticsFilters, DateRange } from '../../lib/types';
@@ -23,6 +24,8 @@ export type ListedScan = Pick<
   | 'scanStatus'
   | 'ruleStatus'
   | 'tagMetadata'
+  | 'score'
+  | 'reasons'
 >;
 
 export type ScanPageFetcher = (offset: number, signal?: AbortSignal) => Promise<ListedScan[]>;
@@ -75,6 +78,12 @@ const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
   ['Flag', (scan) => scan.ruleStatus],
   ['Tag metadata', (scan) => scan.tagMetadata],
   ['Client scan ID', (scan) => scan.clientScanId],
+  ['Score', (scan) => scan.score],
+  // One cell: each reason's rule and its sentence with the numbers, as Scan Details shows them.
+  [
+    'Reasons',
+    (scan) => scan.reasons.map((reason) => `${PROTECTION_RULE_LABELS[reason.rule]}: ${reason.message}`).join('; '),
+  ],
 ];
 
 /**
