@@ -9,6 +9,7 @@ import type {
   WebhookDeliveryList,
   WebhookList,
   WebhookSecret,
+  WebhookSecretRotation,
 } from 'shared/contracts/webhooks';
 
 export const webhookKeys = {
@@ -63,7 +64,9 @@ export const useRemoveWebhook = (projectId: string) =>
   });
 
 export const useRotateWebhookSecret = (projectId: string) =>
-  useWebhookMutation(projectId, (id: string) => events(projectId).post(path(id, '/secret')).json<WebhookSecret>());
+  useWebhookMutation(projectId, ({ id, ...rotation }: WebhookSecretRotation & { id: string }) =>
+    events(projectId).post(path(id, '/secret'), { json: rotation }).json<WebhookSecret>(),
+  );
 
 export const useSendTestEvent = (projectId: string) =>
   useWebhookMutation(projectId, (id: string) => events(projectId).post(path(id, '/test')).json<WebhookDelivery>());

@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, LoadingPanel, MutationError, queryState } from 'shared';
 import type { Webhook } from 'shared/contracts/webhooks';
+import { ConfirmButton } from './confirm-button';
 import { DeliveryLog } from './delivery-log';
+import { RotateSecretButton } from './rotate-secret-button';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecretShown } from './webhook-secret';
 import {
@@ -12,43 +14,6 @@ import {
   useSendTestEvent,
   useWebhooks,
 } from './webhooks-api';
-
-/** An action that cannot be undone asks first. */
-function ConfirmButton(props: {
-  label: string;
-  title: string;
-  text: string;
-  confirm: string;
-  pending: boolean;
-  onConfirm: (done: () => void) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="default" size="xs" onClick={() => setOpen(true)}>
-        {props.label}
-      </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={props.title}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack>
-          <Text size="sm">{props.text}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={props.pending}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={props.pending} onClick={() => props.onConfirm(() => setOpen(false))}>
-              {props.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
 
 function statusOf(webhook: Webhook): string {
   if (webhook.enabled) return webhook.failingSince ? `On, failing since ${formatDateTime(webhook.failingSince)}` : 'On';
@@ -86,6 +51,11 @@ function WebhookCard({
           ))}
         </Group>
         <Text size="sm">{statusOf(webhook)}</Text>
+        {webhook.previousSecretExpiresAt && (
+          <Text size="sm">
+            The previous secret also signs every message until {formatDateTime(webhook.previousSecretExpiresAt)}.
+          </Text>
+        )}
         <MutationError error={error} fallback="The webhook could not be changed. Please try again." />
         <Group>
           <Switch
@@ -106,21 +76,7 @@ function WebhookCard({
           <Button variant="default" size="xs" onClick={() => setShowLog((shown) => !shown)} aria-expanded={showLog}>
             {showLog ? 'Hide delivery log' : 'Show delivery log'}
           </Button>
-          <ConfirmButton
-            label="Rotate secret"
-            title="Rotate the signing secret"
-            text={`Messages to ${webhook.url} are signed with a new secret from now on; the receiver must be given it.`}
-            confirm="Rotate secret"
-            pending={rotating.isPending}
-            onConfirm={(done) =>
-              rotating.mutate(webhook.id, {
-                onSuccess: ({ secret }) => {
-                  done();
-                  onSecret(secret);
-                },
-              })
-            }
-          />
+          <RotateSecretButton webhook={webhook} rotating={rotating} onSecret={onSecret} />
           <ConfirmButton
             label="Remove"
             title="Remove the webhook"
