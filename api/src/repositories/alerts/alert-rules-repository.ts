@@ -53,6 +53,18 @@ export async function findRule(db: Db, projectId: string, id: string): Promise<A
   return row && toRule(row);
 }
 
+/** A rule's fields in the column order of the statements below. */
+const fieldValues = (rule: AlertRuleFields) => [
+  rule.name,
+  rule.reasons,
+  rule.minScore,
+  rule.collectionIds,
+  rule.recipientIds,
+  rule.frequency,
+  rule.webhooks,
+  rule.enabled,
+];
+
 export async function insertRule(
   db: Db,
   projectId: string,
@@ -60,21 +72,10 @@ export async function insertRule(
   createdBy: string | null,
 ): Promise<AlertRule> {
   const [row] = await db.query<RuleRow>(
-    `INSERT INTO alert_rules (project_id, name, reasons, min_score, collection_ids, recipient_ids, frequency, webhooks,
-       enabled, created_by)
+    `INSERT INTO alert_rules (project_id, created_by, name, reasons, min_score, collection_ids, recipient_ids,
+       frequency, webhooks, enabled)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${RULE_COLUMNS}`,
-    [
-      projectId,
-      rule.name,
-      rule.reasons,
-      rule.minScore,
-      rule.collectionIds,
-      rule.recipientIds,
-      rule.frequency,
-      rule.webhooks,
-      rule.enabled,
-      createdBy,
-    ],
+    [projectId, createdBy, ...fieldValues(rule)],
   );
   return toRule(row!);
 }
@@ -85,18 +86,7 @@ export async function updateRule(db: Db, projectId: string, id: string, rule: Al
     `UPDATE alert_rules SET name = $3, reasons = $4, min_score = $5, collection_ids = $6, recipient_ids = $7,
        frequency = $8, webhooks = $9, enabled = $10, updated_at = now()
      WHERE id = $1 AND project_id = $2 RETURNING ${RULE_COLUMNS}`,
-    [
-      id,
-      projectId,
-      rule.name,
-      rule.reasons,
-      rule.minScore,
-      rule.collectionIds,
-      rule.recipientIds,
-      rule.frequency,
-      rule.webhooks,
-      rule.enabled,
-    ],
+    [id, projectId, ...fieldValues(rule)],
   );
   return toRule(row!);
 }
