@@ -12,6 +12,7 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { reportSubmissionRoutes } from './routes/consumer-reports/report-submission-routes.js';
 import { consumerReportRoutes } from './routes/consumer-reports/consumer-report-routes.js';
+import { caseRoutes } from './routes/cases/case-routes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './routes/health/health-routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, { prefix: BASE_PATHS.events });
   await app.register(alertRuleRoutes, { prefix: BASE_PATHS.events });
   await app.register(consumerReportRoutes, { prefix: BASE_PATHS.events });
+  await app.register(caseRoutes, { prefix: BASE_PATHS.events });
   if (config.smtpUrl) await app.register(emailDeliveryPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (options.tagOrderWorker !== false) await app.register(tagOrderWorkerPlugin, options.tagOrderWorker ?? {});
   return app;

@@ -2,7 +2,9 @@ import type { Db } from '../db/db.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { DEMO_PASSWORD, demoCompanies, demoProjects, demoUsers } from './demo-data.js';
 import { seedDemoScanEvents } from './demo-scan-events.js';
+import { seedDemoFlaggedScans } from './demo-flagged-scans.js';
 import { seedDemoReport } from './demo-report.js';
+import { seedDemoCases } from './demo-case.js';
 import { insertTags } from '../repositories/tag-orders/tags-repository.js';
 import type { FileStorage } from '../services/storage/file-storage.js';
 
@@ -116,7 +118,9 @@ export async function seedDemo(db: Db, options: { productName: string; fileStora
       companyIds,
     );
     await seedDemoScanEvents(tx, { fileStorage: options.fileStorage });
+    await seedDemoFlaggedScans(tx);
     // Its photo is a stored file: without a storage (the API tests' databases) there is no report.
     if (options.fileStorage) await seedDemoReport(tx, options.fileStorage);
+    await seedDemoCases(tx);
   });
 }

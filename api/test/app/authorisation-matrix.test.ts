@@ -278,6 +278,26 @@ async function addSpringWebhook(t: TestApp): Promise<string> {
   return row?.id ?? '';
 }
 
+/** A Spring tag with no case open, for a case of its own. */
+async function springTagWithoutCase(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `SELECT t.id FROM tags t JOIN collections c ON c.id = t.collection_id
+     WHERE c.project_id = $1 AND NOT EXISTS (SELECT 1 FROM cases k WHERE k.tag_id = t.id AND k.status <> 'closed')
+     ORDER BY t.id LIMIT 1`,
+    [SPRING],
+  );
+  return row?.id ?? '';
+}
+
+/** An open case of Spring, opened by hand, on a tag of its own. */
+async function addSpringCase(t: TestApp): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>(
+    `INSERT INTO cases (project_id, tag_id, opened_by) VALUES ($1, $2, 'hand') RETURNING id`,
+    [SPRING, await springTagWithoutCase(t)],
+  );
+  return row?.id ?? '';
+}
+
 /** An alert rule of Spring, emailing its Administrator. */
 async function addSpringAlertRule(t: TestApp): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
@@ -1180,6 +1200,65 @@ const ROWS: Row[] = [
       headers: inSpring,
     }),
     expect: adminWrite(204),
+  },
+  {
+    route: 'GET /api/events/cases',
+    scope: 'case:read',
+    request: () => ({ method: 'GET', url: '/api/events/cases?limit=1', headers: inSpring }),
+    expect: projectRead,
+  },
+  {
+    route: 'POST /api/events/cases',
+    scope: 'case:update',
+    request: async (_f, _caller, t) => ({
+      method: 'POST',
+      url: '/api/events/cases',
+      headers: inSpring,
+      payload: { tagId: await springTagWithoutCase(t) },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'GET /api/events/cases/:caseId',
+    scope: 'case:read',
+    request: async (_f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/cases/${await addSpringCase(t)}`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
+  },
+  {
+    route: 'PATCH /api/events/cases/:caseId',
+    scope: 'case:update',
+    request: async (_f, _caller, t) => ({
+      method: 'PATCH',
+      url: `/api/events/cases/${await addSpringCase(t)}`,
+      headers: inSpring,
+      payload: { status: 'investigating' },
+    }),
+    expect: adminWrite(200),
+  },
+  {
+    route: 'POST /api/events/cases/:caseId/notes',
+    scope: 'case:update',
+    request: async (_f, _caller, t) => ({
+      method: 'POST',
+      url: `/api/events/cases/${await addSpringCase(t)}/notes`,
+      headers: inSpring,
+      payload: { note: 'Matrix note.' },
+    }),
+    expect: adminWrite(201),
+  },
+  {
+    route: 'GET /api/events/cases/:caseId/timeline',
+    scope: 'case:read',
+    request: async (_f, _caller, t) => ({
+      method: 'GET',
+      url: `/api/events/cases/${await addSpringCase(t)}/timeline`,
+      headers: inSpring,
+    }),
+    expect: projectRead,
   },
 ];
 

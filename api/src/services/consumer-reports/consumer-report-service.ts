@@ -5,6 +5,7 @@ import { AppError, invalid, notFound } from '../../errors.js';
 import { ASSET_VARIANTS, type AssetVariant } from 'shared/contracts/assets';
 import {
   ConsumerReportFields,
+  MAX_REPORTS_PER_PAGE,
   REPORT_PHOTO_REFUSED_MESSAGE,
   type ConsumerReport,
   type ConsumerReportList,
@@ -25,6 +26,7 @@ import {
 } from '../../repositories/consumer-reports/consumer-reports-repository.js';
 import type { ScannedTagRow } from '../../repositories/scan-pages/scan-pages-repository.js';
 import { queueEvent } from '../../repositories/webhooks/webhooks-repository.js';
+import { openOrFindCase } from '../cases/case-service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireProjectPermission, type ProjectAccess } from '../projects/project-access.js';
 import { canReadScanEvents } from '../scan-events/scan-event-service.js';
@@ -140,7 +142,10 @@ export async function createConsumerReport(
         user_agent: upload.userAgent.slice(0, 500),
       },
       photos,
-      (tx) => queueReportCreated(tx, reportId, tag),
+      async (tx) => {
+        await queueReportCreated(tx, reportId, tag);
+        await openOrFindCase(tx, { projectId: tag.project_id, tagId: tag.id, opener: { kind: 'report', reportId } });
+      },
     );
   } catch (error) {
     await storage.remove(keys.flat()).catch(() => undefined);
@@ -205,19 +210,26 @@ export async function listConsumerReports(
     { projectId: query.project_id, tagId: query.tagId },
     { offset: query.offset, limit: query.limit },
   );
+  return { data: await withPhotos(db, rows), total };
+}
+
+/** Every report of the tag, newest first (a case's timeline; the caller has checked who may read them). */
+export async function reportsOfTag(db: Db, projectId: string, tagId: string): Promise<ConsumerReport[]> {
+  const { rows } = await listReportsPage(db, { projectId, tagId }, { offset: 0, limit: MAX_REPORTS_PER_PAGE });
+  return withPhotos(db, rows);
+}
+
+async function withPhotos(db: Db, rows: ReportRow[]): Promise<ConsumerReport[]> {
   const photos = await listReportPhotos(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) =>
-      toReport(
-        row,
-        photos.filter((photo) => photo.report_id === row.id),
-      ),
+  return rows.map((row) =>
+    toReport(
+      row,
+      photos.filter((photo) => photo.report_id === row.id),
     ),
-    total,
-  };
+  );
 }
 
 const reportNotFound = () => notFound('Report not found.');

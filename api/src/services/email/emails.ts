@@ -184,3 +184,20 @@ export function alertEmail(input: {
     link: { href: input.casesUrl, label: 'Open the cases', note: `every case of the project in ${input.productName}` },
   });
 }
+
+/** To the member a case is assigned to (issue 24 §6), unless they assigned it to themselves. */
+export function caseAssignedEmail(input: {
+  to: string;
+  productName: string;
+  projectName: string;
+  assignedBy: string;
+  tagLabel: string;
+  caseUrl: string;
+}): EmailMessage {
+  return composeEmail({
+    to: input.to,
+    subject: `A case of the ${input.projectName} project is assigned to you`,
+    intro: [`${input.assignedBy} assigned you the case of tag ${input.tagLabel} in the ${input.projectName} project.`],
+    link: { href: input.caseUrl, label: 'Open the case', note: `its tag's timeline and notes in ${input.productName}` },
+  });
+}

@@ -75,7 +75,8 @@ function tagChanges(rows: TagStatusChangeRow[]): TagStatusChange[] {
   return changes.reverse().slice(0, STATUS_HISTORY_LIMIT);
 }
 
-async function history(db: Db, projectId: string, tagId: string): Promise<TagStatusHistory> {
+/** The tag's status and changes, for whoever already may read them (a tag page, a case's timeline). */
+export async function tagStatusHistory(db: Db, projectId: string, tagId: string): Promise<TagStatusHistory> {
   const tag = await findProjectTagStatus(db, projectId, tagId);
   if (!tag) throw tagNotFound();
   const rows = await listTagStatusChanges(db, { id: tagId, collectionId: tag.collectionId, index: tag.index });
@@ -89,7 +90,7 @@ export async function getTagStatus(
   tagId: string,
 ): Promise<TagStatusHistory> {
   await requireProjectPermission(db, auth, projectId, 'tag:read');
-  return history(db, projectId, tagId);
+  return tagStatusHistory(db, projectId, tagId);
 }
 
 export async function setTagStatus(
@@ -104,7 +105,7 @@ export async function setTagStatus(
   return db.transaction(async (tx) => {
     if (!(await findProjectTagStatus(tx, projectId, tagId))) throw tagNotFound();
     await changeTagStatus(tx, tagId, change);
-    return history(tx, projectId, tagId);
+    return tagStatusHistory(tx, projectId, tagId);
   });
 }
 
@@ -123,6 +124,15 @@ export async function blacklistTagByRule(tx: Db, tagId: string, scanId: string, 
     apiKeyId: null,
     scanId,
   });
+}
+
+/**
+ * Closing a case as a confirmed counterfeit blacklists its tag in the case's transaction, as the person (or API key)
+ * who closed it, by hand (source 'tag'). A tag already blacklisted is left as it is; false then.
+ */
+export async function blacklistTagForCase(tx: Db, auth: AuthContext, tagId: string, note: string): Promise<boolean> {
+  const change = changeInput(auth, { status: 'blacklisted', reason: 'counterfeit_seen', note }, 'tag');
+  return changeTagStatus(tx, tagId, change);
 }
 
 /** Sets every tag of a collection from one index to another, both included, all or none. */
