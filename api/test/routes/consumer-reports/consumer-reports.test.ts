@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { multipartForm, type FormPart } from '../../support/multipart.js';
 import { testImage } from '../../support/images.js';
-import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
-import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
+import { openScanPage as scan } from '../../support/scan-pages.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { MAX_REPORT_PHOTO_BYTES, REPORT_PHOTO_REFUSED_MESSAGE } from 'shared/contracts/consumer-reports';
@@ -23,20 +22,6 @@ const photo = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg')
   contentType,
   data,
 });
-
-/** Opens the scan page of the tag at this index of Silk Scarves the way a browser does: the page records its scan. */
-async function scan(t: TestApp, index: number): Promise<{ code: string; tagId: string; clientScanId: string }> {
-  const tagId = await tagIdAt(t, await collectionIdNamed(t, 'Silk Scarves'), index);
-  const code = shortCodeOf(tagId);
-  const clientScanId = `report-${crypto.randomUUID()}`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/content/scan-pages/${code}/scans`,
-    payload: { clientScanId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { code, tagId, clientScanId };
-}
 
 const report = (t: TestApp, code: string, parts: FormPart[], app = t.app, ip = '127.0.0.1') => {
   const form = multipartForm(parts);

@@ -7,7 +7,7 @@ import { createKey } from '../api-keys/api-key-helpers.js';
 import { ndjson, uploadSessions } from '../../support/tag-data-uploads.js';
 import { startWebhookReceiver, type ReceivedMessage, type WebhookReceiver } from '../../support/webhook-receiver.js';
 import { multipartForm } from '../../support/multipart.js';
-import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
+import { openScanPage } from '../../support/scan-pages.js';
 import type { CreatedWebhook, Webhook as WebhookAnswer, WebhookDelivery } from 'shared/contracts/webhooks';
 
 const SPRING = DEMO_IDS.projects.spring;
@@ -547,15 +547,7 @@ describeWithApp(
 
     it('sends report.created with the report as the console reads it, only for a report that is kept', async () => {
       const webhook = await create({ events: ['report.created'] });
-      const tagId = await tagIdAt(t, scarves, 64);
-      const code = shortCodeOf(tagId);
-      const clientScanId = `webhook-${crypto.randomUUID()}`;
-      const scanned = await t.app.inject({
-        method: 'POST',
-        url: `/api/content/scan-pages/${code}/scans`,
-        payload: { clientScanId },
-      });
-      expect(scanned.statusCode, scanned.body).toBe(201);
+      const { code, tagId, clientScanId } = await openScanPage(t, 64);
       const report = (description: string) => {
         const form = multipartForm([
           { name: 'clientScanId', value: clientScanId },
