@@ -3,6 +3,7 @@ import { createTestDatabase, testBackends } from '../../test/support/test-databa
 import { migrate } from '../db/migrate.js';
 import { findDemoAccounts, seedDemo } from './demo.js';
 import { DEMO_IDS, demoUsers } from './demo-data.js';
+import { DEMO_FLAGGED_SCAN_COUNT } from './demo-flagged-scans.js';
 
 for (const backend of testBackends()) {
   // Seeding twice, with a year of demo scans, takes ~13 s alone: a busy 2-core machine needs room.
@@ -51,7 +52,7 @@ for (const backend of testBackends()) {
         'SELECT project_id, count(*)::int AS n FROM scan_events GROUP BY project_id ORDER BY n DESC',
       );
       expect(scans).toEqual([
-        { project_id: DEMO_IDS.projects.spring, n: 600 },
+        { project_id: DEMO_IDS.projects.spring, n: 600 + DEMO_FLAGGED_SCAN_COUNT },
         { project_id: DEMO_IDS.projects.globexCosmetics, n: 150 },
       ]);
       expect(companies.find((c) => c.id === DEMO_IDS.companies.globex)).toMatchObject({

@@ -2,8 +2,12 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { itKeepsProjectDataToMembers, itRefusesUnauthenticatedCallers } from '../../support/auth-checks.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
+import { DEMO_SCAN_COUNTS } from '../../../src/seed/demo-scan-events.js';
+import { DEMO_FLAGGED_SCAN_COUNT } from '../../../src/seed/demo-flagged-scans.js';
 
 const URL = '/api/events/scan-events';
+/** Spring's demo scans: the bulk-loaded ones and the flagged ones stored through scoring. */
+const SPRING_SCANS = DEMO_SCAN_COUNTS[DEMO_IDS.projects.spring]! + DEMO_FLAGGED_SCAN_COUNT;
 
 interface Item {
   id: string;
@@ -33,7 +37,7 @@ describeWithApp('GET /api/events/scan-events', (t) => {
     const response = await list('admin@demo.test', { project_id: DEMO_IDS.projects.spring });
     expect(response.statusCode).toBe(200);
     const page: Item[] = response.json().items;
-    expect(await countInDb(DEMO_IDS.projects.spring)).toBe(600);
+    expect(await countInDb(DEMO_IDS.projects.spring)).toBe(SPRING_SCANS);
     expect(page).toHaveLength(500);
     const times = page.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -71,8 +75,8 @@ describeWithApp('GET /api/events/scan-events', (t) => {
     const second = await items('admin@demo.test', { project_id: DEMO_IDS.projects.spring, limit: 20, offset: 10 });
     expect([...first, ...second].map((item) => item.id)).toEqual(all.map((item) => item.id));
     const rest = await items('admin@demo.test', { project_id: DEMO_IDS.projects.spring, offset: 500 });
-    expect(rest).toHaveLength(100);
-    expect(await items('admin@demo.test', { project_id: DEMO_IDS.projects.spring, offset: 600 })).toEqual([]);
+    expect(rest).toHaveLength(SPRING_SCANS - 500);
+    expect(await items('admin@demo.test', { project_id: DEMO_IDS.projects.spring, offset: SPRING_SCANS })).toEqual([]);
   });
 
   it('keeps only scans with createdAfter <= createdAt < createdBefore', async () => {
