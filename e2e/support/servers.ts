@@ -5,6 +5,8 @@ import { portsOf } from './ports';
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const root = path.join(import.meta.dirname, '..', '..');
+// Seeding the demo data and starting the servers took over a minute on the 2-core machine while other work loaded it.
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /** The API with a fresh PGlite in `dataDir`, seeded with the demo data, and the gateway in front of it. */
 function productOf(parallelIndex: number, dataDir: string): WebServer[] {
@@ -28,7 +30,7 @@ function productOf(parallelIndex: number, dataDir: string): WebServer[] {
         ACCESS_TOKEN_TTL_SECONDS: '10',
       },
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: STARTUP_TIMEOUT_MS,
     },
     {
       command: 'node server/gateway.mjs',
@@ -40,6 +42,7 @@ function productOf(parallelIndex: number, dataDir: string): WebServer[] {
         API_URL: `http://127.0.0.1:${ports.api}`,
       },
       reuseExistingServer: false,
+      timeout: STARTUP_TIMEOUT_MS,
     },
   ];
 }
@@ -57,6 +60,7 @@ export function serversFor(workers: number, dataRoot: string): WebServer[] {
       url: `http://localhost:${portsOf(0).standaloneProjects}/mf-manifest.json`,
       env: { PORT: String(portsOf(0).standaloneProjects) },
       reuseExistingServer: false,
+      timeout: STARTUP_TIMEOUT_MS,
     },
   ];
 }

@@ -15,6 +15,8 @@ interface Seed {
   collectionId: string;
   viewId: string;
   tagId: string;
+  /** The demo's case opened by hand (Silk Scarves #2). */
+  caseId: string;
   resetToken: string;
 }
 
@@ -168,6 +170,14 @@ const visits: Record<string, Visit[]> = {
     },
     { role: 'guest', url: (seed) => `${project}/tags/${seed.tagId}`, heading: 'Tag 3 of Leather Tote Bags' },
   ],
+  '/projects/:projectId/cases': [
+    { role: 'admin', url: () => `${project}/cases`, heading: 'Cases' },
+    { role: 'guest', url: () => `${project}/cases`, heading: 'Cases' },
+  ],
+  '/projects/:projectId/cases/:caseId': [
+    { role: 'admin', url: (seed) => `${project}/cases/${seed.caseId}`, heading: 'Case of Silk Scarves #2' },
+    { role: 'guest', url: (seed) => `${project}/cases/${seed.caseId}`, heading: 'Case of Silk Scarves #2' },
+  ],
   '/projects/:projectId/tags/:tagId/preview/:status': [
     {
       role: 'admin',
@@ -244,9 +254,14 @@ async function findSeed(request: APIRequestContext): Promise<Seed> {
     'GET',
     `/api/warehouse/tags?collectionIds[]=${collectionId}&fields=id&limit=1&offset=3`,
   );
+  const cases: { items: { id: string; tag: { collectionName: string; index: number } }[] } = await call(
+    'GET',
+    '/api/events/cases?openedBy=hand&status=investigating&limit=500',
+  );
   return {
     collectionId,
     tagId: tags.data[0]?.id ?? '',
+    caseId: cases.items.find((item) => item.tag.collectionName === 'Silk Scarves' && item.tag.index === 2)?.id ?? '',
     viewId: views.data.find((candidate) => candidate.name === 'Authentic product')?.id ?? '',
     resetToken: resetPath.split('/').pop() ?? '',
   };
@@ -255,6 +270,8 @@ async function findSeed(request: APIRequestContext): Promise<Seed> {
 const LOADER = '[class*="Loader-root"], [role="status"][aria-busy="true"]';
 
 test.describe('Every route opened directly by URL', () => {
+  // Some sixty independent visits: spread over both workers instead of holding one for eight minutes.
+  test.describe.configure({ mode: 'parallel' });
   let seed: Seed;
 
   test.beforeAll(async ({ playwright }) => {
