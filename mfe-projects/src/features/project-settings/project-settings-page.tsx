@@ -3,14 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
 import { ProtectionPanel } from './protection/protection-panel';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
+import { AlertsPanel } from './alerts/alerts-panel';
 import { TimeZoneForm } from './time-zone-form';
 
-const TABS = ['general', 'protection', 'webhooks'] as const;
+const TABS = ['general', 'protection', 'alerts', 'webhooks'] as const;
 
 /**
  * /projects/:p/settings: the project's own settings. General (its time zone; changing it needs project:update) and,
- * Protection (its scan rules; read-only without project:update) and, for holders of webhook:manage, Webhooks. The tab
- * is in the link (?tab=webhooks), so it opens straight from it.
+ * Protection (its scan rules; read-only without project:update) and, for holders of alert:manage and webhook:manage,
+ * Alerts and Webhooks. The tab is in the link (?tab=webhooks), so it opens straight from it.
  */
 export default function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
@@ -18,8 +19,10 @@ export default function ProjectSettingsPage() {
   const [search, setSearch] = useSearchParams();
   const permissions = project.data ? projectPermissions(project.data) : new Set<string>();
   const canManageWebhooks = permissions.has('webhook:manage');
+  const canManageAlerts = permissions.has('alert:manage');
   const asked = TABS.find((tab) => tab === search.get('tab')) ?? 'general';
-  const tab = asked === 'webhooks' && !canManageWebhooks ? 'general' : asked;
+  const tab =
+    (asked === 'webhooks' && !canManageWebhooks) || (asked === 'alerts' && !canManageAlerts) ? 'general' : asked;
 
   return (
     <Stack>
@@ -34,6 +37,7 @@ export default function ProjectSettingsPage() {
             <Tabs.List mb="md">
               <Tabs.Tab value="general">General</Tabs.Tab>
               <Tabs.Tab value="protection">Protection</Tabs.Tab>
+              {canManageAlerts && <Tabs.Tab value="alerts">Alerts</Tabs.Tab>}
               {canManageWebhooks && <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="general">
@@ -46,6 +50,11 @@ export default function ProjectSettingsPage() {
             <Tabs.Panel value="protection">
               <ProtectionPanel projectId={projectId} canChange={permissions.has('project:update')} />
             </Tabs.Panel>
+            {canManageAlerts && (
+              <Tabs.Panel value="alerts">
+                <AlertsPanel projectId={projectId} />
+              </Tabs.Panel>
+            )}
             {canManageWebhooks && (
               <Tabs.Panel value="webhooks">
                 <WebhooksPanel projectId={projectId} />

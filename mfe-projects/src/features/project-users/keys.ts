@@ -1,4 +1,6 @@
+import { projectMemberKeys } from '../../api/project-members';
+
 export const projectUserKeys = {
-  members: (projectId: string) => ['project', projectId, 'users'] as const,
+  members: projectMemberKeys.list,
   invitations: (projectId: string) => ['project', projectId, 'invitations'] as const,
 };

@@ -2,14 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, projectKeys, type ListResponse } from 'shared';
 import { projectUserKeys } from './keys';
 
-export interface ProjectMember {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string;
-  role: { id: number; name: string };
-  added_at: string;
-}
+export { useMembers, type ProjectMember } from '../../api/project-members';
 
 export interface PendingInvitation {
   id: string;
@@ -23,22 +16,12 @@ export interface PendingInvitation {
 /** 001 §5: an existing company user by id, an outside person by email; both with projectRoleId. */
 export type NewProjectUser = { id: string; projectRoleId: number } | { email: string; projectRoleId: number };
 
-export async function getMembers(projectId: string, signal?: AbortSignal): Promise<ProjectMember[]> {
-  const { data } = await api('auth')
-    .get(`projects/${encodeURIComponent(projectId)}/users`, { signal })
-    .json<ListResponse<ProjectMember>>();
-  return data;
-}
-
 export async function getInvitations(projectId: string, signal?: AbortSignal): Promise<PendingInvitation[]> {
   const { data } = await api('auth')
     .get('invitations', { signal, searchParams: { projectId } })
     .json<ListResponse<PendingInvitation>>();
   return data;
 }
-
-export const useMembers = (projectId: string) =>
-  useQuery({ queryKey: projectUserKeys.members(projectId), queryFn: ({ signal }) => getMembers(projectId, signal) });
 
 export const useInvitations = (projectId: string) =>
   useQuery({
