@@ -1,5 +1,5 @@
 import { Uuid } from 'shared/contracts/common';
-import type { ScanAgent } from 'shared/contracts/scan-events';
+import { ScanFilterText, type ScanAgent } from 'shared/contracts/scan-events';
 import * as v from 'valibot';
 import type { AnalyticsFilters, ListFilter, LocationType, TextFilter } from './types';
 
@@ -27,9 +27,6 @@ export const TEXT_FILTERS: readonly TextFilter[] = [
 ];
 const LIST_FILTERS: readonly ListFilter[] = ['countries', 'cities', 'collections'];
 
-/** The API refuses names and values over 200 characters ('Short' in shared/src/contracts/scan-events.ts). */
-export const MAX_FILTER_TEXT = 200;
-
 export const DEFAULT_FILTERS: AnalyticsFilters = {
   countries: [],
   cities: [],
@@ -46,18 +43,30 @@ export const DEFAULT_FILTERS: AnalyticsFilters = {
 /** A tag or collection id the API's own schema accepts. */
 export const isTagId = (value: string) => v.is(Uuid, value);
 
-/** `Paris, Lyon ,` → ['Paris', 'Lyon']: trimmed, no empties, no repeats. */
-export function splitList(value: string | null): string[] {
-  const items = (value ?? '')
+/** The contract's words when the API would refuse this name or value (it is too long); undefined when it takes it. */
+export const filterTextProblem = (text: string): string | undefined =>
+  v.safeParse(ScanFilterText, text).issues?.[0].message;
+
+const itemsOf = (value: string | null) =>
+  (value ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item.length > 0 && item.length <= MAX_FILTER_TEXT);
-  return [...new Set(items)];
+    .filter((item) => item.length > 0);
+
+/** The first problem of a comma-separated list's items. */
+export const listProblem = (value: string): string | undefined =>
+  itemsOf(value)
+    .map(filterTextProblem)
+    .find((problem) => problem !== undefined);
+
+/** `Paris, Lyon ,` → ['Paris', 'Lyon']: trimmed, no empties, no repeats, none the API would refuse. */
+export function splitList(value: string | null): string[] {
+  return [...new Set(itemsOf(value).filter((item) => !filterTextProblem(item)))];
 }
 
 const textOf = (value: string | null) => {
   const trimmed = (value ?? '').trim();
-  return trimmed.length <= MAX_FILTER_TEXT ? trimmed : '';
+  return filterTextProblem(trimmed) ? '' : trimmed;
 };
 
 /**

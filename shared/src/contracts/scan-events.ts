@@ -117,7 +117,13 @@ export const NewScanEventsAnswer = v.object({
 export type NewScanEventsAnswer = v.InferOutput<typeof NewScanEventsAnswer>;
 
 const List = (item: v.GenericSchema<string, string>) => v.optional(v.pipe(v.array(item), v.maxLength(100)));
-const Short = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+/** The longest name or value a scan filter takes (a country, a city, a metadata or hook data key or value). */
+export const MAX_SCAN_FILTER_TEXT = 200;
+export const ScanFilterText = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(MAX_SCAN_FILTER_TEXT, `At most ${MAX_SCAN_FILTER_TEXT} characters.`),
+);
 
 /** 001 §2's dashboard filters; lists are repeated keys (`countries=Italy&countries=Japan`). */
 const ScanFilters = {
@@ -126,16 +132,16 @@ const ScanFilters = {
   createdAfter: v.optional(IsoDateTime),
   /** Exclusive upper bound on createdAt. */
   createdBefore: v.optional(IsoDateTime),
-  countries: List(Short),
-  cities: List(Short),
+  countries: List(ScanFilterText),
+  cities: List(ScanFilterText),
   /** gps: located by the device; ipAddress: located by the network address. Absent: both. */
   locationTypes: List(v.picklist(['gps', 'ipAddress'])),
   collections: List(Uuid),
   tagId: v.optional(Uuid),
-  metadataKey: v.optional(Short),
-  metadataValue: v.optional(Short),
-  hookDataKey: v.optional(Short),
-  hookDataValue: v.optional(Short),
+  metadataKey: v.optional(ScanFilterText),
+  metadataValue: v.optional(ScanFilterText),
+  hookDataKey: v.optional(ScanFilterText),
+  hookDataValue: v.optional(ScanFilterText),
   platforms: List(v.picklist(SCAN_AGENTS)),
 };
 

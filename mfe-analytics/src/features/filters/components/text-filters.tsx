@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { isTagId, splitList } from '../../../lib/filters';
+import { filterTextProblem, isTagId, listProblem, splitList } from '../../../lib/filters';
 import type { AnalyticsFilters, ListFilter, TextFilter } from '../../../lib/types';
 import { DebouncedTextInput } from './debounced-text-input';
 
@@ -10,7 +10,10 @@ interface TextFiltersProps {
 
 const joinList = (text: string) => splitList(text).join(', ');
 
-/** Places, one code, and tag metadata or hook data by name and value; each waits for typing to pause. */
+/**
+ * Places, one code, and tag metadata or hook data by name and value; each waits for typing to pause. A name or
+ * value longer than the API takes (200 characters) is said so under its field and not applied.
+ */
 export function TextFilters({ filters, onChange }: TextFiltersProps) {
   const list = (key: Extract<ListFilter, 'countries' | 'cities'>, label: string, description: string) => (
     <DebouncedTextInput
@@ -18,6 +21,7 @@ export function TextFilters({ filters, onChange }: TextFiltersProps) {
       description={description}
       value={filters[key].join(', ')}
       normalise={joinList}
+      validate={listProblem}
       onCommit={(text) => onChange({ [key]: splitList(text) })}
     />
   );
@@ -25,7 +29,7 @@ export function TextFilters({ filters, onChange }: TextFiltersProps) {
     key: TextFilter,
     label: string,
     description: string,
-    validate?: (text: string) => string | undefined,
+    validate: (text: string) => string | undefined = filterTextProblem,
   ) => (
     <DebouncedTextInput
       label={label}
