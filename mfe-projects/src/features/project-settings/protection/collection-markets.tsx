@@ -29,25 +29,28 @@ function CountryPicker({
         onChange={(code) => code && onChange([...value, code])}
         error={error}
       />
-      <Group gap={6} aria-label={`Markets chosen for ${name}`} role="list">
-        {value.length === 0 && <Text size="sm">No markets: never outside one.</Text>}
-        {value.map((code) => (
-          <Badge
-            key={code}
-            role="listitem"
-            variant="light"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={`Remove ${countryName(code)}`}
-                onClick={() => onChange(value.filter((market) => market !== code))}
-              />
-            }
-          >
-            {countryName(code)} ({code})
-          </Badge>
-        ))}
-      </Group>
+      {value.length === 0 ? (
+        <Text size="sm">No markets: never outside one.</Text>
+      ) : (
+        <Group gap={6} aria-label={`Markets chosen for ${name}`} role="list">
+          {value.map((code) => (
+            <Badge
+              key={code}
+              role="listitem"
+              variant="light"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove ${countryName(code)}`}
+                  onClick={() => onChange(value.filter((market) => market !== code))}
+                />
+              }
+            >
+              {countryName(code)} ({code})
+            </Badge>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }
