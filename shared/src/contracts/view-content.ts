@@ -10,17 +10,23 @@ import { customCssProblem } from '../custom-css/custom-css.js';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Colour = v.pipe(v.string(), v.regex(/^(#[0-9a-fA-F]{3,8}|transparent|)$/, 'must be a #hex colour'));
-/** Links a scanner can follow: http(s), mail and phone; never script. */
-const LinkUrl = v.pipe(
+/**
+ * Links a scanner can follow (a button, a video, a social network): http(s), mail and phone; never script. The
+ * editor checks its fields with it too, so its words are the user's.
+ */
+export const LinkUrl = v.pipe(
   v.string(),
-  v.maxLength(2048),
-  v.regex(/^(https?:\/\/|mailto:|tel:|$)/i, 'must be an http(s), mailto: or tel: URL'),
+  v.maxLength(2048, 'A link has at most 2048 characters.'),
+  v.regex(/^(https?:\/\/|mailto:|tel:|$)/i, 'A link starts with https://, http://, mailto: or tel:.'),
 );
 /** Images: http(s), a console asset path, or an inline raster/SVG image (the placeholder is one). */
-const ImageUrl = v.pipe(
+export const ImageUrl = v.pipe(
   v.string(),
-  v.maxLength(8192),
-  v.regex(/^(https?:\/\/|\/api\/|data:image\/(png|jpeg|webp|svg\+xml)[;,]|$)/i, 'must be an http(s) or image data URL'),
+  v.maxLength(8192, 'An image URL has at most 8192 characters.'),
+  v.regex(
+    /^(https?:\/\/|\/api\/|data:image\/(png|jpeg|webp|svg\+xml)[;,]|$)/i,
+    'An image URL starts with https:// or http://, or is an image data URL.',
+  ),
 );
 /** Refused on save for exactly what the renderer would drop (the same sanitiser: ADR 0008), named. */
 const CustomCss = v.pipe(

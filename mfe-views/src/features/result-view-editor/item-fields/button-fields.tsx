@@ -1,4 +1,6 @@
 import { TextInput } from '@mantine/core';
+import { LinkUrl } from 'shared/contracts/view-content';
+import { UrlInput } from './url-input';
 import { TYPING, useItemChange, type ItemOf } from './use-item-change';
 
 export function ButtonFields({ item }: { item: ItemOf<'button'> }) {
@@ -10,10 +12,11 @@ export function ButtonFields({ item }: { item: ItemOf<'button'> }) {
         value={item.data.text}
         onChange={(e) => change((d) => void (d.text = e.currentTarget.value), TYPING)}
       />
-      <TextInput
+      <UrlInput
         label="Link"
+        schema={LinkUrl}
         value={item.data.url}
-        onChange={(e) => change((d) => void (d.url = e.currentTarget.value), TYPING)}
+        onChange={(url) => change((d) => void (d.url = url), TYPING)}
       />
     </>
   );

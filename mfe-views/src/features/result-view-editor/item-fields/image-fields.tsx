@@ -1,5 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { AssetField } from '../asset-field';
+import { ImageUrl } from 'shared/contracts/view-content';
+import { UrlInput } from './url-input';
 import { TYPING, useItemChange, type ItemOf } from './use-item-change';
 
 export function ImageFields({ item }: { item: ItemOf<'image'> }) {
@@ -17,11 +19,12 @@ export function ImageFields({ item }: { item: ItemOf<'image'> }) {
           })
         }
       />
-      <TextInput
+      <UrlInput
         label="Image URL"
         description="Overrides the asset"
+        schema={ImageUrl}
         value={item.data.url}
-        onChange={(e) => change((d) => void (d.url = e.currentTarget.value), TYPING)}
+        onChange={(url) => change((d) => void (d.url = url), TYPING)}
       />
       <TextInput
         label="Alternative text"

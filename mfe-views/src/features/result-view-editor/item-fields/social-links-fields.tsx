@@ -1,6 +1,8 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
+import { LinkUrl } from 'shared/contracts/view-content';
 import { SOCIAL_NETWORKS } from '../../../components/view-renderer/view-types';
 import { ListField } from '../list-field';
+import { UrlInput } from './url-input';
 import { useItemChange, type ItemOf } from './use-item-change';
 
 export function SocialLinksFields({ item }: { item: ItemOf<'socialLinks'> }) {
@@ -22,10 +24,11 @@ export function SocialLinksFields({ item }: { item: ItemOf<'socialLinks'> }) {
             allowDeselect={false}
             onChange={(value) => changeLink({ ...link, network: value as typeof link.network })}
           />
-          <TextInput
+          <UrlInput
             aria-label={`Link ${index + 1} URL`}
+            schema={LinkUrl}
             value={link.url}
-            onChange={(e) => changeLink({ ...link, url: e.currentTarget.value })}
+            onChange={(url) => changeLink({ ...link, url })}
           />
         </Stack>
       )}

@@ -1,15 +1,18 @@
 import { TextInput } from '@mantine/core';
+import { LinkUrl } from 'shared/contracts/view-content';
+import { UrlInput } from './url-input';
 import { TYPING, useItemChange, type ItemOf } from './use-item-change';
 
 export function VideoFields({ item }: { item: ItemOf<'video'> }) {
   const change = useItemChange<'video'>(item.id);
   return (
     <>
-      <TextInput
+      <UrlInput
         label="Video URL"
         description="YouTube, Vimeo or an .mp4 file"
+        schema={LinkUrl}
         value={item.data.url}
-        onChange={(e) => change((d) => void (d.url = e.currentTarget.value), TYPING)}
+        onChange={(url) => change((d) => void (d.url = url), TYPING)}
       />
       <TextInput
         label="Video title"
