@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../query/query-client';
 
+export { projectWith } from './project-with';
+
 /** Renders as the console would: Mantine, a router and a real QueryClient (no retries, so errors show at once). */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', client = testQueryClient() } = {}) {
   return {

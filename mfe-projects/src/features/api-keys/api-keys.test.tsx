@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, useSession, type MyProject } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { ApiError, useSession } from 'shared';
+import { projectWith, renderWithProviders } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import ApiKeysPage from './api-keys-page';
 import { scopesSchema, type createApiKey } from './create-api-key';
@@ -12,10 +12,6 @@ import { grantableScopes } from './grantable-scopes';
 import type { ApiKey, CreatedApiKey, Permission } from './types';
 
 const SECRET = `sfk_0123456789ab_${'x'.repeat(43)}`;
-const myProject = (...permissions: string[]) =>
-  ({
-    role: { id: 4, name: 'ADMIN', rolePermissions: permissions.map((name) => ({ permission: { name } })) },
-  }) as MyProject;
 const apiKey: ApiKey = {
   id: 'k1',
   project_id: 'p1',
@@ -35,7 +31,7 @@ afterEach(async () => {
 /** The fake API answers the caller's project (with `permissions`) and the project's keys. */
 async function serve(permissions: string[], keys: ApiKey[] = []) {
   api = await startFakeApi((request) => {
-    if (request.url === '/auth/my-projects/p1') return { status: 200, body: myProject(...permissions) };
+    if (request.url === '/auth/my-projects/p1') return { status: 200, body: projectWith(...permissions) };
     if (request.url === '/auth/api-keys?projectId=p1') return { status: 200, body: { data: keys } };
     return undefined;
   });
@@ -44,13 +40,13 @@ async function serve(permissions: string[], keys: ApiKey[] = []) {
 describe('grantableScopes', () => {
   it('offers the system super user every permission GET /permissions lists, with descriptions', () => {
     const permissions: Permission[] = [{ name: 'tag:read', description: 'Read tags', type: 'projects' }];
-    expect(grantableScopes(true, permissions, myProject('api-key:read'))).toEqual([
+    expect(grantableScopes(true, permissions, projectWith('api-key:read'))).toEqual([
       { name: 'tag:read', description: 'Read tags' },
     ]);
   });
 
   it('offers anyone else the permissions of their role in the project, by name', () => {
-    expect(grantableScopes(false, undefined, myProject('tag:read', 'collection:read'))).toEqual([
+    expect(grantableScopes(false, undefined, projectWith('tag:read', 'collection:read'))).toEqual([
       { name: 'collection:read' },
       { name: 'tag:read' },
     ]);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession, type MyProject } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { projectWith, renderWithProviders } from 'shared/testing';
 import { startFakeApi, type FakeRoute } from 'shared/testing/fake-api-server';
 import type { Webhook } from 'shared/contracts/webhooks';
 import ProjectSettingsPage from '../project-settings-page';
@@ -11,13 +11,6 @@ afterEach(async () => {
   await api?.close();
   useSession.getState().logout();
 });
-
-const projectWith = (...permissions: string[]) =>
-  ({
-    id: 'p1',
-    timeZone: 'UTC',
-    role: { id: 4, name: 'ADMIN', rolePermissions: permissions.map((name) => ({ permission: { name } })) },
-  }) as MyProject;
 
 const webhook: Webhook = {
   id: 'w1',
