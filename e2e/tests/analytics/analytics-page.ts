@@ -19,7 +19,10 @@ export class AnalyticsPage {
     await this.page.goto('/projects');
     await this.page.getByRole('link', { name: projectName }).click();
     await expect(this.page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-    const request = this.page.waitForRequest((r: Request) => r.url().includes(SCAN_EVENTS_PATH));
+    // 'Suspicious Scans' asks for scored scans only (minScore): not the page's selection of every scan.
+    const request = this.page.waitForRequest(
+      (r: Request) => r.url().includes(SCAN_EVENTS_PATH) && !new URL(r.url()).searchParams.has('minScore'),
+    );
     await this.page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Analytics' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Scan Analytics' })).toBeVisible();
     return new URL((await request).url());

@@ -90,7 +90,7 @@ test.describe('Project analytics (001 §2)', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Tag ID,Collection ID,City,Country,Latitude,Longitude,Located by,Scanner,Status,Flag,Tag metadata,Client scan ID',
+      'Date,Tag ID,Collection ID,City,Country,Latitude,Longitude,Located by,Scanner,Status,Flag,Tag metadata,Client scan ID,Score,Reasons',
     );
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((line) => line.includes(',WHATSAPP,'))).toBe(true);
