@@ -186,6 +186,23 @@ export const routeTable = [
     access: 'admin',
     frame: 'project',
   },
+  // Issue 24 §6: one case per tag, opened by an alert, a consumer report or by hand.
+  {
+    path: `${project}/cases`,
+    title: 'Cases',
+    remote: 'mfe_projects',
+    page: 'cases',
+    access: 'admin',
+    frame: 'project',
+  },
+  {
+    path: `${project}/cases/:caseId`,
+    title: 'Case',
+    remote: 'mfe_projects',
+    page: 'case',
+    access: 'admin',
+    frame: 'project',
+  },
   {
     path: `${project}/users`,
     title: 'Users',

@@ -2,13 +2,14 @@ import { isSuperUser, useSession } from 'shared';
 import { paths } from 'shared/routes';
 import { SideNav, SideNavGroup, SideNavLink } from './side-nav-link';
 
-/** 001 §2: Collections (and Tags, to find one tag); Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
+/** 001 §2: Collections (and Tags, to find one tag; Cases, issue 24 §6); Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
 export function ProjectSideNav({ projectId }: { projectId: string }) {
   const superUser = useSession((state) => isSuperUser(state.account));
   return (
     <SideNav label="Project" menuLabel="Project menu">
       <SideNavLink to={paths.collections(projectId)} label="Collections" />
       <SideNavLink to={paths.tags(projectId)} label="Tags" />
+      <SideNavLink to={paths.cases(projectId)} label="Cases" />
       {superUser ? (
         <SideNavGroup label="Analytics">
           <SideNavLink to={paths.analytics(projectId)} label="Scan Analytics" />

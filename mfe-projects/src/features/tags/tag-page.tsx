@@ -4,6 +4,7 @@ import { formatDateTime, LoadingPanel, projectPermissions, queryState, useMyProj
 import { paths } from 'shared/routes';
 import type { TagDetail } from 'shared/contracts/tags';
 import { ConsumerViews } from './consumer-views';
+import { OpenCaseButton } from './open-case-button';
 import { ShortLinkQr } from './short-link-qr';
 import { StatusHistory } from './status-history';
 import { STATUS_COLOURS, STATUS_LABELS } from './tag-status-labels';
@@ -79,7 +80,8 @@ export default function TagPage() {
   const { projectId = '', tagId = '' } = useParams();
   const tag = useTag(projectId, tagId);
   const project = useMyProject(projectId);
-  const canChange = project.data ? projectPermissions(project.data).has('tag:update-status') : false;
+  const permissions = projectPermissions(project.data);
+  const canChange = permissions.has('tag:update-status');
 
   return (
     <Stack>
@@ -98,6 +100,7 @@ export default function TagPage() {
               </Badge>
             </Group>
             <TagFacts projectId={projectId} tag={tag.data} />
+            {permissions.has('case:update') && <OpenCaseButton projectId={projectId} tagId={tagId} />}
             <Title order={2}>Status</Title>
             {canChange ? (
               <TagStatusForm key={tag.data.status} projectId={projectId} tagId={tagId} status={tag.data.status} />
