@@ -1,15 +1,9 @@
-import { Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatCount, LoadingPanel, plural, saveFile } from 'shared';
-import { JobActions } from '../../../jobs/job-actions';
+import { Button, Group, Progress, Stack } from '@mantine/core';
+import { formatCount, LoadingPanel, plural } from 'shared';
+import { JobsTable, type JobColumn } from '../../../jobs/jobs-table';
 import type { TagDataKind } from 'shared/contracts/tag-data';
 import { usePrepareAll } from '../run-tag-data-jobs';
-import { deleteArchive, loadArchive } from '../../../jobs/persisted-jobs';
 import { useTagDataJobs, type TagDataJob } from '../tag-data-jobs-store';
-
-async function saveToDisk(job: TagDataJob) {
-  const archive = await loadArchive(job.id);
-  if (archive) saveFile(archive, `${job.fileName}.zip`);
-}
 
 function JobProgress({ job }: { job: TagDataJob }) {
   const percent = job.tagCount > 0 ? Math.round((job.tagsComplete / job.tagCount) * 100) : 0;
@@ -18,6 +12,15 @@ function JobProgress({ job }: { job: TagDataJob }) {
     return <Progress value={100} animated striped aria-label={`${job.fileName}: archiving`} />;
   return <Progress value={job.status === 'complete' ? 100 : percent} aria-label={label} />;
 }
+
+const columns: JobColumn<TagDataJob>[] = [
+  { header: 'File', cell: (job) => `${job.fileName}.zip` },
+  {
+    header: 'Tags',
+    cell: (job) => `${formatCount(job.startTagOffset)} to ${formatCount(job.startTagOffset + job.tagCount - 1)}`,
+  },
+  { header: 'Progress', cell: (job) => <JobProgress job={job} />, minWidth: 160 },
+];
 
 /** 000 §4: the jobs of this kind, 'Prepare All' while any is queued, a Download once each is complete. */
 export function TagDataJobsTable({
@@ -46,11 +49,6 @@ export function TagDataJobsTable({
   }
   const anyQueued = jobs.some((job) => job.status === 'queued');
 
-  const discard = (job: TagDataJob) => {
-    remove(job.id);
-    deleteArchive(job.id);
-  };
-
   return (
     <Stack gap="sm">
       {anyQueued && (
@@ -60,50 +58,16 @@ export function TagDataJobsTable({
           </Button>
         </Group>
       )}
-      <Table aria-label="Downloads">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Tags</Table.Th>
-            <Table.Th>Progress</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => (
-            <Table.Tr key={job.id}>
-              <Table.Td>{job.fileName}.zip</Table.Td>
-              <Table.Td>
-                {formatCount(job.startTagOffset)} to {formatCount(job.startTagOffset + job.tagCount - 1)}
-              </Table.Td>
-              <Table.Td miw={160}>
-                <JobProgress job={job} />
-              </Table.Td>
-              <Table.Td>
-                {job.status}
-                {job.error && (
-                  <Text size="xs" c="red">
-                    {job.error}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <JobActions
-                  name={`${job.fileName}.zip`}
-                  status={job.status}
-                  running={job.status === 'downloading data' || job.status === 'archiving'}
-                  onRestart={() => update(job.id, { status: 'queued', tagsComplete: 0, error: undefined })}
-                  onDownload={() => void saveToDisk(job)}
-                  onRemove={() => discard(job)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <JobsTable
+        label="Downloads"
+        minWidth={600}
+        jobs={jobs}
+        columns={columns}
+        actionName={(job) => `${job.fileName}.zip`}
+        running={(job) => job.status === 'downloading data' || job.status === 'archiving'}
+        onRestart={(job) => update(job.id, { status: 'queued', tagsComplete: 0, error: undefined })}
+        onRemove={(job) => remove(job.id)}
+      />
     </Stack>
   );
 }
