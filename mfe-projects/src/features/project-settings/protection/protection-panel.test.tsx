@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastHost, useSession, type MyProject } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { projectWith, renderWithProviders } from 'shared/testing';
 import { startFakeApi } from 'shared/testing/fake-api-server';
 import { DEFAULT_PROTECTION_RULES, type ProtectionSettings } from 'shared/contracts/protection';
 import ProjectSettingsPage from '../project-settings-page';
@@ -15,13 +15,6 @@ afterEach(async () => {
   await api?.close();
   useSession.getState().logout();
 });
-
-const projectWith = (...permissions: string[]) =>
-  ({
-    id: 'p1',
-    timeZone: 'UTC',
-    role: { id: 4, name: 'ADMIN', rolePermissions: permissions.map((name) => ({ permission: { name } })) },
-  }) as MyProject;
 
 const settings: ProtectionSettings = {
   rules: DEFAULT_PROTECTION_RULES,
