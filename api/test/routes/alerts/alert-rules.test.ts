@@ -5,6 +5,8 @@ import { createKey } from '../api-keys/api-key-helpers.js';
 import { createScanProject, type ScanProject } from '../scan-events/scan-event-helpers.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
 import type { AlertRule } from 'shared/contracts/alerts';
+import type { Db } from '../../../src/db/db.js';
+import { startAlertEmailWorker } from '../../../src/services/alerts/alert-email-worker.js';
 import type { CreatedWebhook } from 'shared/contracts/webhooks';
 
 const ADMIN = 'admin@demo.test';
@@ -308,5 +310,47 @@ function itActsOnFlaggedScans(
     for (const tagId of tags) {
       expect(mails[0]!.text_body).toContain(`/cases/${await caseOf(tagId)}`);
     }
+  });
+
+  it("makes a daily digest due at the next midnight of the project's time zone", async () => {
+    const { adminId, project } = fixture();
+    await t.db.query("UPDATE projects SET time_zone = 'Asia/Tokyo' WHERE id = $1", [project.id]);
+    try {
+      await addRule({ name: 'Daily travel', frequency: 'daily', recipientIds: [adminId] });
+      await travel(fixture().freshTag());
+      const [email] = await t.db.query<{ at_midnight: boolean; frequency: string }>(
+        `SELECT frequency,
+           due_at = (date_trunc('day', now() AT TIME ZONE 'Asia/Tokyo') + interval '1 day') AT TIME ZONE 'Asia/Tokyo'
+             AS at_midnight
+         FROM alert_emails WHERE sent_at IS NULL`,
+      );
+      expect(email).toEqual({ frequency: 'daily', at_midnight: true });
+    } finally {
+      await t.db.query("UPDATE projects SET time_zone = 'UTC' WHERE id = $1", [project.id]);
+    }
+  });
+
+  it('keeps an email due when the process writing it fails midway, and another writes it once', async () => {
+    const { adminId } = fixture();
+    await addRule({ name: 'Travel', recipientIds: [adminId] });
+    const failing = (db: Db): Db => ({
+      query: (sql, params) =>
+        sql.startsWith('INSERT INTO email_outbox') ? Promise.reject(new Error('killed')) : db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction((tx) => fn(failing(tx))),
+    });
+    // Only the dying worker runs until it has failed.
+    await t.app.alertEmailWorker!.stop();
+    const dying = startAlertEmailWorker(failing(t.db), { productName: 'Test', consoleUrl: 'http://console.test' });
+    await travel(fixture().freshTag());
+    await expect(dying.drain()).rejects.toThrow('killed');
+    await dying.stop();
+    expect(await outbox()).toHaveLength(0);
+
+    const other = await t.buildAnotherApp({});
+    await other.ready();
+    await other.alertEmailWorker!.drain();
+    await other.alertEmailWorker!.drain();
+    expect(await outbox()).toHaveLength(1);
   });
 }
