@@ -1,48 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { Webhook } from 'standardwebhooks';
 import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { openProjectSettings } from '../../support/project-settings';
+import { startReceiver } from '../../support/webhook-receiver';
 
 // Wine Labels: no other test changes its tags' statuses, so the receiver hears only this test's messages.
 const PROJECT = 'Wine Labels';
 
-interface Received {
-  id: string;
-  type: string;
-  verified: boolean;
-}
-
-/** A brand's receiver on this machine: it verifies every message with standardwebhooks and answers 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const receiver = { secret: '', received };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      let verified: boolean;
-      try {
-        new Webhook(receiver.secret).verify(body, request.headers as Record<string, string>);
-        verified = true;
-      } catch {
-        verified = false;
-      }
-      received.push({ id: String(request.headers['webhook-id']), type: JSON.parse(body).type, verified });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('received by the e2e receiver');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return Object.assign(receiver, { url, close: () => new Promise((resolve) => server.close(resolve)) });
-}
-
 test.describe('Webhooks in the project settings', () => {
-  test('an Administrator adds a webhook, keeps its secret once, sends a test event a local receiver verifies, reads the log and redelivers', async ({
+  test('an Administrator adds a webhook, keeps its secret once, sends a test event a local receiver verifies, reads the log, redelivers, and rotates the secret while the receiver still verifies with the old one', async ({
     page,
     request,
   }) => {
@@ -77,13 +44,29 @@ test.describe('Webhooks in the project settings', () => {
         timeout: 15_000,
       });
       await expect(log.getByRole('cell', { name: 'received by the e2e receiver' })).toBeVisible();
-      expect(receiver.received).toEqual([{ id: expect.any(String), type: 'webhook.test', verified: true }]);
+      expect(receiver.received).toMatchObject([{ id: expect.any(String), type: 'webhook.test', verified: true }]);
 
       await log.getByRole('button', { name: /^Redeliver webhook\.test/ }).click();
       await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toHaveCount(2, { timeout: 15_000 });
       await expect(log.getByRole('row').filter({ hasText: 'Delivered' })).toBeVisible({ timeout: 15_000 });
       await expect.poll(() => receiver.received.length).toBe(2);
       expect(receiver.received[1]).toEqual({ ...receiver.received[0], verified: true });
+
+      // A rotation keeps the old secret signing for a day: the receiver, still holding it, verifies the next message.
+      await card.getByRole('button', { name: 'Rotate secret' }).click();
+      const rotation = page.getByRole('dialog', { name: 'Rotate the signing secret' });
+      await expect(
+        rotation.getByRole('radio', { name: /^Keeps signing beside the new one for 24 hours/ }),
+      ).toBeChecked();
+      await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+      await rotation.getByRole('button', { name: 'Rotate secret' }).click();
+      const newSecret = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+      expect(newSecret).not.toBe(receiver.secret);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(card.getByText(/^The previous secret also signs every message until /)).toBeVisible();
+      await card.getByRole('button', { name: 'Send test event' }).click();
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(3);
+      expect(receiver.received[2]).toMatchObject({ type: 'webhook.test', verified: true });
 
       // Straight from its link, on a phone: the tab opens, the secret is not shown again.
       await page.setViewportSize({ width: 390, height: 844 });
