@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { mailsTo } from '../../support/outbox';
 import { openProjectSettings } from '../../support/project-settings';
+import { startReceiver } from '../../support/webhook-receiver';
 
 // Wine Labels: its rules and scans are this spec's own, so its alerts come from this test's scans only.
 const PROJECT = 'Wine Labels';
@@ -12,13 +13,16 @@ const INDEX = 57;
 const HOUR = 3_600_000;
 
 test.describe('Alerts in the project settings', () => {
-  test('an Administrator makes an impossible-travel rule emailing themself; Paris then Lagos 2 h later through the ingest API emails the reason and the case link', async ({
+  test('an Administrator makes an impossible-travel rule emailing themself and sending webhooks; Paris then Lagos 2 h later through the ingest API emails the reason and the case link, and a local receiver verifies one signed scan.flagged', async ({
     page,
     request,
   }) => {
     const projectId = await openProjectSettings(page, demo.admin.email, PROJECT);
     const asAdmin = apiAs(request, demo.admin.email, projectId);
     const name = `Travel ${Date.now()}`;
+    const receiver = await startReceiver();
+    const webhook = await asAdmin('POST', '/api/events/webhooks', { url: receiver.url, events: ['scan.flagged'] });
+    receiver.secret = webhook.secret;
     try {
       await page.getByRole('tab', { name: 'Alerts' }).click();
       await expect(page).toHaveURL(/\/settings\?tab=alerts$/);
@@ -32,12 +36,15 @@ test.describe('Alerts in the project settings', () => {
       await expect(form.getByRole('combobox', { name: 'Email frequency' })).toHaveValue(
         'Immediately, one email per flagged scan',
       );
+      await form.getByRole('checkbox', { name: /^Send scan\.flagged/ }).check();
       await form.getByRole('button', { name: 'Add alert rule' }).click();
 
       const card = page.getByRole('region', { name: `Alert rule ${name}` });
       await expect(card).toBeVisible();
       await expect(card.getByText('Impossible travel, score 1 or more, in every collection.')).toBeVisible();
-      await expect(card.getByText('Email to 1 member: Immediately, one email per flagged scan')).toBeVisible();
+      await expect(
+        card.getByText('Email to 1 member: Immediately, one email per flagged scan; Webhooks (scan.flagged)'),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'main');
 
       const collections = await asAdmin('GET', '/api/warehouse/collections');
@@ -81,6 +88,20 @@ test.describe('Alerts in the project settings', () => {
       );
       expect(mail!.text).toMatch(new RegExp(`https?://[^/\\s]+/projects/${projectId}/cases/[0-9a-f-]{36}`));
 
+      // The project's webhook gets one scan.flagged message, signed, naming the reason and the case.
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      expect(receiver.received[0]).toMatchObject({
+        type: 'scan.flagged',
+        verified: true,
+        data: {
+          scan: { clientScanId: lagos, city: 'Lagos' },
+          tag: { id: tagId, index: INDEX },
+          reasons: [{ rule: 'impossibleTravel', message: expect.stringMatching(/^Scanned in Lagos 2 h after Paris/) }],
+          case: { path: expect.stringMatching(new RegExp(`^/projects/${projectId}/cases/[0-9a-f-]{36}$`)) },
+        },
+      });
+      expect(mail!.text).toContain((receiver.received[0]!.data as { case: { path: string } }).case.path);
+
       // Straight from its link, on a phone.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/projects/${projectId}/settings?tab=alerts`);
@@ -94,6 +115,8 @@ test.describe('Alerts in the project settings', () => {
       for (const rule of data as { id: string; name: string }[]) {
         if (rule.name === name) await asAdmin('DELETE', `/api/events/alert-rules/${rule.id}`);
       }
+      await asAdmin('DELETE', `/api/events/webhooks/${webhook.id}`);
+      await receiver.close();
     }
   });
 
