@@ -1,20 +1,15 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MutationError, showToast, useProjectCollections } from 'shared';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, NewAlertRule, type AlertFrequency } from 'shared/contracts/alerts';
-import { PROTECTION_RULE_LABELS, PROTECTION_RULES, type ProtectionRule } from 'shared/contracts/protection';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, NewAlertRule, type AlertRule } from 'shared/contracts/alerts';
+import { PROTECTION_RULE_LABELS, PROTECTION_RULES } from 'shared/contracts/protection';
 import { useMembers } from '../../../api/project-members';
-import { useCreateAlertRule } from './alerts-api';
+import { useChangeAlertRule, useCreateAlertRule } from './alerts-api';
 
-interface AlertRuleValues {
-  name: string;
-  reasons: ProtectionRule[];
-  minScore: number;
-  collectionIds: string[];
-  recipientIds: string[];
-  frequency: AlertFrequency;
-  webhooks: boolean;
-}
+type AlertRuleValues = Pick<
+  AlertRule,
+  'name' | 'reasons' | 'minScore' | 'collectionIds' | 'recipientIds' | 'frequency' | 'webhooks'
+>;
 
 const INITIAL: AlertRuleValues = {
   name: '',
@@ -26,36 +21,67 @@ const INITIAL: AlertRuleValues = {
   webhooks: false,
 };
 
+/** A stored rule as the form holds it. */
+const valuesOf = ({
+  name,
+  reasons,
+  minScore,
+  collectionIds,
+  recipientIds,
+  frequency,
+  webhooks,
+}: AlertRule): AlertRuleValues => ({
+  name,
+  reasons,
+  minScore,
+  collectionIds,
+  recipientIds,
+  frequency,
+  webhooks,
+});
+
 const memberLabel = (member: { email: string; first_name: string | null; last_name: string }) => {
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
   return name ? `${name} (${member.email})` : member.email;
 };
 
-/** Adds an alert rule; the contract checks it before the API does, which also checks that it has a channel. */
-export function AlertRuleForm({ projectId }: { projectId: string }) {
+/**
+ * Adds an alert rule, or changes `rule`; the contract checks it before the API does, which also checks that it has
+ * a channel.
+ */
+export function AlertRuleForm({
+  projectId,
+  rule,
+  onSaved,
+}: {
+  projectId: string;
+  rule?: AlertRule;
+  onSaved?: () => void;
+}) {
   const creating = useCreateAlertRule(projectId);
+  const changing = useChangeAlertRule(projectId);
+  const saving = rule ? changing : creating;
   const members = useMembers(projectId);
   const collections = useProjectCollections(projectId);
   const form = useForm<AlertRuleValues>({
-    initialValues: INITIAL,
+    initialValues: rule ? valuesOf(rule) : INITIAL,
     validate: schemaResolver(NewAlertRule, { sync: true }),
   });
-  const submit = form.onSubmit((values) =>
-    creating.mutate(
-      { ...values, name: values.name.trim() },
-      {
-        onSuccess: (rule) => {
-          form.reset();
-          showToast(`Alert rule "${rule.name}" added.`);
-        },
-      },
-    ),
-  );
+  const submit = form.onSubmit((values) => {
+    const trimmed = { ...values, name: values.name.trim() };
+    const saved = (stored: AlertRule) => {
+      if (!rule) form.reset();
+      showToast(`Alert rule "${stored.name}" ${rule ? 'saved' : 'added'}.`);
+      onSaved?.();
+    };
+    if (rule) changing.mutate({ id: rule.id, change: trimmed }, { onSuccess: saved });
+    else creating.mutate(trimmed, { onSuccess: saved });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add an alert rule">
+    <form onSubmit={submit} noValidate aria-label={rule ? `Edit the alert rule ${rule.name}` : 'Add an alert rule'}>
       <Stack maw={640}>
-        <MutationError error={creating.error} fallback="The alert rule could not be added. Please try again." />
+        <MutationError error={saving.error} fallback="The alert rule could not be saved. Please try again." />
         <TextInput label="Name" required placeholder="Impossible travel" {...form.getInputProps('name')} />
         <Checkbox.Group
           label="Reasons"
@@ -110,8 +136,8 @@ export function AlertRuleForm({ projectId }: { projectId: string }) {
           {...form.getInputProps('webhooks', { type: 'checkbox' })}
         />
         <Group>
-          <Button type="submit" loading={creating.isPending}>
-            Add alert rule
+          <Button type="submit" loading={saving.isPending}>
+            {rule ? 'Save alert rule' : 'Add alert rule'}
           </Button>
         </Group>
       </Stack>

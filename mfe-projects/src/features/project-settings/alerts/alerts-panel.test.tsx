@@ -36,6 +36,8 @@ const rule: AlertRule = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const { id: _id, enabled: _enabled, createdAt: _created, updatedAt: _updated, ...valuesOfRule } = rule;
+
 async function openAlerts(project: MyProject, rules: AlertRule[] | 'fail' = [rule]) {
   const posted: unknown[] = [];
   api = await startFakeApi((request) => {
@@ -49,6 +51,12 @@ async function openAlerts(project: MyProject, rules: AlertRule[] | 'fail' = [rul
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => posted.push(JSON.parse(body)));
       return { status: 201, body: rule };
+    }
+    if (request.url === '/events/alert-rules/r1' && request.method === 'PATCH') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => posted.push(JSON.parse(body)));
+      return { status: 200, body: rule };
     }
     if (request.url === '/events/alert-rules') {
       return rules === 'fail' ? { status: 500, body: {} } : { status: 200, body: { data: rules } };
@@ -100,6 +108,17 @@ describe('the Alerts tab', () => {
         },
       ]),
     );
+  });
+
+  it('edits a rule in its card, starting from what it holds, and sends the whole rule', async () => {
+    const sent = await openAlerts(projectWith('alert:manage'));
+    const card = await screen.findByRole('region', { name: 'Alert rule Travel' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = within(card).getByRole('form', { name: 'Edit the alert rule Travel' });
+    expect((within(form).getByRole('checkbox', { name: 'Impossible travel' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Minimum score/ }), { target: { value: '80' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save alert rule' }));
+    await waitFor(() => expect(sent).toEqual([{ ...valuesOfRule, minScore: 80 }]));
   });
 
   it('is not offered without alert:manage, even from its link', async () => {

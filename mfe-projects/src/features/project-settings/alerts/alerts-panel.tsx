@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { ConfirmButton, LoadingPanel, MutationError, plural, queryState } from 'shared';
 import { ALERT_FREQUENCY_LABELS, type AlertRule } from 'shared/contracts/alerts';
 import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
@@ -23,6 +24,7 @@ function describeRule(rule: AlertRule): string[] {
 function AlertRuleCard({ projectId, rule }: { projectId: string; rule: AlertRule }) {
   const changing = useChangeAlertRule(projectId);
   const removing = useRemoveAlertRule(projectId);
+  const [editing, setEditing] = useState(false);
   return (
     <Card withBorder component="section" aria-label={`Alert rule ${rule.name}`}>
       <Stack gap="xs">
@@ -43,6 +45,9 @@ function AlertRuleCard({ projectId, rule }: { projectId: string; rule: AlertRule
             disabled={changing.isPending}
             onChange={(event) => changing.mutate({ id: rule.id, change: { enabled: event.currentTarget.checked } })}
           />
+          <Button variant="default" size="xs" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
+            {editing ? 'Cancel editing' : 'Edit'}
+          </Button>
           <ConfirmButton
             text="Remove"
             accessibleName={`Remove the alert rule ${rule.name}`}
@@ -51,6 +56,7 @@ function AlertRuleCard({ projectId, rule }: { projectId: string; rule: AlertRule
             onConfirm={() => removing.mutate(rule.id)}
           />
         </Group>
+        {editing && <AlertRuleForm projectId={projectId} rule={rule} onSaved={() => setEditing(false)} />}
       </Stack>
     </Card>
   );
