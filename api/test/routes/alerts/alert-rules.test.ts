@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { describeWithApp, type TestApp } from '../../support/test-app.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
-import { createScanProject, type ScanProject } from '../scan-events/scan-event-helpers.js';
+import {
+  createScanProject,
+  LAGOS,
+  LAGOS_AFTER_PARIS,
+  PARIS,
+  type ScanProject,
+} from '../scan-events/scan-event-helpers.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
 import type { AlertRule } from 'shared/contracts/alerts';
 import type { Db } from '../../../src/db/db.js';
@@ -12,9 +18,6 @@ import type { CreatedWebhook } from 'shared/contracts/webhooks';
 const ADMIN = 'admin@demo.test';
 const RULES = '/api/events/alert-rules';
 const HOUR = 60 * 60 * 1000;
-const PARIS = { city: 'Paris', country: 'France', clientLocationLat: 48.8566, clientLocationLong: 2.3522 };
-const LAGOS = { city: 'Lagos', country: 'Nigeria', clientLocationLat: 6.5244, clientLocationLong: 3.3792 };
-const LAGOS_AFTER_PARIS = 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h';
 /** Scans a few hours old, which the clock check (no future scans) takes. */
 const T0 = Math.floor((Date.now() - 10 * HOUR) / 1000) * 1000;
 

@@ -85,3 +85,8 @@ export async function insertScan(t: TestApp, project: ScanProject, scan: ScanRow
   // Past the ingest path, which would have said so itself: counts read before this scan are stale.
   forgetSharedPasses([project.id]);
 }
+
+/** Two places whose scans 2 h apart are an impossible travel under the default rules, and the reason it gives. */
+export const PARIS = { city: 'Paris', country: 'France', clientLocationLat: 48.8566, clientLocationLong: 2.3522 };
+export const LAGOS = { city: 'Lagos', country: 'Nigeria', clientLocationLat: 6.5244, clientLocationLong: 3.3792 };
+export const LAGOS_AFTER_PARIS = 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h';

@@ -1,14 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../support/test-app.js';
 import { DEFAULT_PROTECTION_RULES } from 'shared/contracts/protection';
-import { createScanProject, type ScanProject } from './scan-event-helpers.js';
+import { createScanProject, LAGOS, LAGOS_AFTER_PARIS, PARIS, type ScanProject } from './scan-event-helpers.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
 
 const ADMIN = 'admin@demo.test';
 const HOUR = 60 * 60 * 1000;
-const PARIS = { city: 'Paris', country: 'France', clientLocationLat: 48.8566, clientLocationLong: 2.3522 };
-const LAGOS = { city: 'Lagos', country: 'Nigeria', clientLocationLat: 6.5244, clientLocationLong: 3.3792 };
-const LAGOS_AFTER_PARIS = 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h';
 
 /** Scans a few hours old, so TED (60 days) and the clock check (no future scans) both take them. */
 const T0 = Math.floor((Date.now() - 10 * HOUR) / 1000) * 1000;

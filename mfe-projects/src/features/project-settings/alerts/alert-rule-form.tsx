@@ -6,10 +6,9 @@ import { PROTECTION_RULE_LABELS, PROTECTION_RULES } from 'shared/contracts/prote
 import { useMembers } from '../../../api/project-members';
 import { useChangeAlertRule, useCreateAlertRule } from './alerts-api';
 
-type AlertRuleValues = Pick<
-  AlertRule,
-  'name' | 'reasons' | 'minScore' | 'collectionIds' | 'recipientIds' | 'frequency' | 'webhooks'
->;
+/** What the form holds of a rule (its on/off is switched in its card). */
+const FIELDS = ['name', 'reasons', 'minScore', 'collectionIds', 'recipientIds', 'frequency', 'webhooks'] as const;
+type AlertRuleValues = Pick<AlertRule, (typeof FIELDS)[number]>;
 
 const INITIAL: AlertRuleValues = {
   name: '',
@@ -21,24 +20,8 @@ const INITIAL: AlertRuleValues = {
   webhooks: false,
 };
 
-/** A stored rule as the form holds it. */
-const valuesOf = ({
-  name,
-  reasons,
-  minScore,
-  collectionIds,
-  recipientIds,
-  frequency,
-  webhooks,
-}: AlertRule): AlertRuleValues => ({
-  name,
-  reasons,
-  minScore,
-  collectionIds,
-  recipientIds,
-  frequency,
-  webhooks,
-});
+const valuesOf = (rule: AlertRule) =>
+  Object.fromEntries(FIELDS.map((field) => [field, rule[field]])) as AlertRuleValues;
 
 const memberLabel = (member: { email: string; first_name: string | null; last_name: string }) => {
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
