@@ -73,6 +73,14 @@ test.describe('Result view editor (001 §2, §5)', () => {
     await section.getByRole('button', { name: 'Text 3', exact: true }).click();
     await section.getByLabel('Text', { exact: true }).fill('Made in Como');
     await expect(preview(page).getByText('Made in Como')).toBeVisible();
+    // A link the API would refuse is said so under its field, in the contract's words, until it is fixed.
+    await section.getByRole('button', { name: 'Button 4', exact: true }).click();
+    const link = section.getByRole('textbox', { name: 'Link', exact: true });
+    await link.fill('javascript:alert(1)');
+    const refused = section.getByText('A link starts with https://, http://, mailto: or tel:.');
+    await expect(refused).toBeVisible();
+    await link.fill('https://example.com/learn');
+    await expect(refused).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await save(page);
 
