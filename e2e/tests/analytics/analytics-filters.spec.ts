@@ -64,6 +64,11 @@ test.describe('Project analytics filters, codes and sharing (001 §2)', () => {
     const analytics = await openSpringAnalytics(page);
     const everything = await analytics.dailyTotal();
 
+    // The API takes names of at most 200 characters: a longer one is said so and not applied.
+    await page.getByLabel('Metadata key').fill('k'.repeat(201));
+    await expect(page.getByText('At most 200 characters.')).toBeVisible();
+    await expect(page).not.toHaveURL(/metadataKey=/);
+
     await page.getByLabel('Metadata key').fill('sku');
     await page.getByLabel('Metadata value').fill('SKU-1000');
     await expect(page).toHaveURL(/[?&]metadataKey=sku(&|$)/);
