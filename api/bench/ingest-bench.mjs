@@ -2,13 +2,20 @@
 // protection rules on (the defaults, every rule reading the tag's last 30 days) and with every rule off, over a store
 // of 1,000,000 scans of 100,000 tags (ten a tag over 60 days, so each new scan meets about five of its tag's scans in
 // its window). On and off take turns, a round of each at a time, so a slower moment of the machine falls on both.
-// PGlite (on disk, as `npm start` runs it) and PostgreSQL, one API process (app.inject). Runs on demand, never in CI.
-// Imports the compiled API (the package script builds it first). BENCH_SCALE=0.01 checks the script in seconds.
+// PGlite (on disk, as `npm start` runs it) and PostgreSQL through one API process (app.inject); then, on the same
+// PostgreSQL database, two API processes (`node dist/server.js`) each sent batches at once, as the issue sets it up.
+// Runs on demand, never in CI. Imports the compiled API (the package script builds it first). BENCH_SCALE=0.01
+// checks the script in seconds.
+import { spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { migrate } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
-import { DEMO_IDS } from '../dist/seed/demo-data.js';
+import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
 import { addScanEventMonths } from '../dist/repositories/scan-events/scan-event-months.js';
+// mulberry32: the same scans every run. (A linear congruential generator in doubles, used before, lost its low
+// bits and repeated itself every ~10,000 draws, so the same ~2,500 tags were scanned again and again.)
+import { seededRandom } from '../dist/seed/demo-scan-events.js';
 import { benchApp } from './bench-app.mjs';
 import { DATABASE_URL, insertTagsRaw, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
@@ -19,6 +26,8 @@ const BATCH = 500;
 const BATCHES_PER_ROUND = Number(process.env.BENCH_BATCHES ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+/** API processes sending at once on PostgreSQL, after the one-process rounds; 0 leaves them out. */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const PROJECT = DEMO_IDS.projects.spring;
 const DAY = 86_400_000;
 const CITIES = [
@@ -29,12 +38,6 @@ const CITIES = [
   ['New York', 'United States', 40.7128, -74.006],
   ['Shanghai', 'China', 31.2304, 121.4737],
 ];
-
-/** A fixed-seed generator: every run sends the same scans. */
-function random(seed) {
-  let state = seed;
-  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
 
 /**
  * A collection of TAGS tags sold in the six cities' countries (outside market looks each scan's country up), and
@@ -103,70 +106,131 @@ function batch(tagIds, next, label) {
   });
 }
 
-async function setRules(t, enabled) {
-  const settings = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth-service/projects/${PROJECT}/protection`,
-    headers: t.auth,
-  });
-  const rules = Object.fromEntries(
-    Object.entries(settings.json().rules).map(([rule, values]) => [rule, { ...values, enabled }]),
-  );
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/auth-service/projects/${PROJECT}/protection`,
-    headers: t.auth,
-    payload: rules,
-  });
-  if (response.statusCode !== 200) throw new Error(`rules refused: ${response.statusCode} ${response.body}`);
+/** The API in this process (app.inject), as a client that sets the rules and sends a batch. */
+function injectClient(app, token) {
+  const call = async (method, url, payload) => {
+    const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+    return { status: response.statusCode, body: response.body };
+  };
+  return { call };
 }
 
-/** Sends a round of batches; answers scans per second. */
-async function round(t, tagIds, next, label) {
-  let elapsed = 0;
-  for (let b = 0; b < BATCHES_PER_ROUND; b++) {
-    const events = batch(tagIds, next, `${label}-${b}`);
-    const start = now();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/events/scan-events',
-      headers: t.auth,
-      payload: { project_id: PROJECT, events },
+/** An API process at `url`, logged in as the project's Administrator. */
+async function httpClient(url) {
+  const login = await fetch(`${url}/api/auth-service/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { access_token: token } = await login.json();
+  const call = async (method, route, payload) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
     });
-    elapsed += ms(start);
-    if (response.statusCode !== 201 || response.json().stored !== BATCH) {
-      throw new Error(`ingest refused: ${response.statusCode} ${response.body}`);
+    return { status: response.status, body: await response.text() };
+  };
+  return { call };
+}
+
+async function setRules(client, enabled) {
+  const settings = await client.call('GET', `/api/auth-service/projects/${PROJECT}/protection`);
+  const rules = Object.fromEntries(
+    Object.entries(JSON.parse(settings.body).rules).map(([rule, values]) => [rule, { ...values, enabled }]),
+  );
+  const response = await client.call('PUT', `/api/auth-service/projects/${PROJECT}/protection`, rules);
+  if (response.status !== 200) throw new Error(`rules refused: ${response.status} ${response.body}`);
+}
+
+/** Sends BATCHES_PER_ROUND batches through each client at once; answers scans per second of them all. */
+async function round(clients, tagIds, next, label) {
+  const start = now();
+  await Promise.all(
+    clients.map(async (client, c) => {
+      for (let b = 0; b < BATCHES_PER_ROUND; b++) {
+        const events = batch(tagIds, next, `${label}-${c}-${b}`);
+        const response = await client.call('POST', '/api/events/scan-events', { project_id: PROJECT, events });
+        if (response.status !== 201 || JSON.parse(response.body).stored !== BATCH) {
+          throw new Error(`ingest refused: ${response.status} ${response.body}`);
+        }
+      }
+    }),
+  );
+  return (clients.length * BATCHES_PER_ROUND * BATCH) / (ms(start) / 1000);
+}
+
+/** A warm-up round of each mode, left out, then ROUNDS of each in turn; the median rate of each mode. */
+async function onAgainstOff(label, key, clients, tagIds, next) {
+  const rates = { on: [], off: [] };
+  for (let r = 0; r <= ROUNDS; r++) {
+    for (const mode of ['on', 'off']) {
+      await setRules(clients[0], mode === 'on');
+      const rate = await round(clients, tagIds, next, `bench-${mode}-${key}-${r}`);
+      if (r > 0) rates[mode].push(rate);
+      console.log(`${label}: round ${r} rules ${mode}: ${rate.toFixed(0)} scans/s${r === 0 ? ' (warm-up)' : ''}`);
     }
   }
-  return (BATCHES_PER_ROUND * BATCH) / (elapsed / 1000);
+  return { label, on: median(rates.on), off: median(rates.off) };
+}
+
+/** `node dist/server.js` on `databaseUrl`; resolves once it answers /api/health. */
+async function startApiProcess(databaseUrl) {
+  const port = 3800 + Math.floor(Math.random() * 100);
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not answer /api/health within 60 s');
 }
 
 async function benchBackend(open) {
-  const { db, label, dispose } = await open();
+  const { db, url, label, dispose } = await open();
+  const results = [];
   try {
     await migrate(db);
     await seedDemo(db, { productName: 'Smart Fingerprint' });
     const { tagIds, fillMs } = await fillStore(db);
     console.log(`${label}: ${STORED} stored scans of ${TAGS} tags in ${(fillMs / 1000).toFixed(0)} s`);
     const { app, token } = await benchApp(db, { email: 'admin@demo.test' });
-    const t = { app, auth: { authorization: `Bearer ${token}` } };
-    const next = random(24);
-    // A warm-up round of each, left out.
-    const rates = { on: [], off: [] };
-    for (let r = 0; r <= ROUNDS; r++) {
-      for (const mode of ['on', 'off']) {
-        await setRules(t, mode === 'on');
-        const rate = await round(t, tagIds, next, `bench-${mode}-${r}`);
-        if (r > 0) rates[mode].push(rate);
-        console.log(`${label}: round ${r} rules ${mode}: ${rate.toFixed(0)} scans/s${r === 0 ? ' (warm-up)' : ''}`);
+    const next = seededRandom(24);
+    results.push(await onAgainstOff(label, 'one', [injectClient(app, token)], tagIds, next));
+    await app.close();
+    if (url && PROCESSES > 1) {
+      const processes = [];
+      try {
+        for (let p = 0; p < PROCESSES; p++) processes.push(await startApiProcess(url));
+        const clients = await Promise.all(processes.map((one) => httpClient(one.url)));
+        results.push(await onAgainstOff(`${label}, ${PROCESSES} API processes`, 'many', clients, tagIds, next));
+      } finally {
+        for (const one of processes) one.child.kill('SIGTERM');
       }
     }
     const [flagged] = await db.query(
       `SELECT count(*) FILTER (WHERE score > 0)::int AS flagged, count(*)::int AS scored
        FROM scan_events WHERE client_scan_id LIKE 'bench-on-%'`,
     );
-    await app.close();
-    return { label, on: median(rates.on), off: median(rates.off), ...flagged };
+    return results.map((result) => ({ ...result, ...flagged }));
   } finally {
     await db.close().catch(() => undefined);
     await dispose();
@@ -176,7 +240,7 @@ async function benchBackend(open) {
 const results = [];
 for (const backend of BACKENDS) {
   try {
-    results.push(await benchBackend(backend === 'pglite' ? openPglite : openPostgres));
+    results.push(...(await benchBackend(backend === 'pglite' ? openPglite : openPostgres)));
   } catch (error) {
     if (backend === 'pglite') throw error;
     console.error(`PostgreSQL skipped (${DATABASE_URL}): ${error.message}`);
@@ -191,7 +255,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `| backend | stored scans | rules on (scans/s, median of ${ROUNDS} rounds of ${BATCHES_PER_ROUND} × ${BATCH}) | rules off (scans/s) | on / off | scans flagged (rules on) |`,
+  `| backend | stored scans | rules on (scans/s, median of ${ROUNDS} rounds of ${BATCHES_PER_ROUND} × ${BATCH} a process) | rules off (scans/s) | on / off | scans flagged (rules on, every run) |`,
 );
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
