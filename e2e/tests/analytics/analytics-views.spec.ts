@@ -198,6 +198,7 @@ test.describe('Project analytics: comparison, flags, date range, per-panel error
       'most-scanned-codes.csv',
       'scans-by-city.csv',
       'scans-by-scanner-type.csv',
+      'suspicious-scans.csv',
     ]);
 
     const read = (name: string) => execFileSync('unzip', ['-p', zip, name]);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared';
 import type { ScanEventList } from 'shared/contracts/scan-events';
 import { aggregateSearchParams } from './get-scan-aggregates';
@@ -27,9 +27,12 @@ export async function fetchSuspiciousScans(
   return (await api('events').get('scan-events', { searchParams, signal }).json<ScanEventList>()).items;
 }
 
-export const useSuspiciousScans = (selection: ScanSelection, suspicious: SuspiciousFilters) =>
-  useQuery({
+export const suspiciousScansQueryOptions = (selection: ScanSelection, suspicious: SuspiciousFilters) =>
+  queryOptions({
     queryKey: suspiciousScanKeys.list(selection, suspicious),
     queryFn: ({ signal }) => fetchSuspiciousScans(selection, suspicious, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useSuspiciousScans = (selection: ScanSelection, suspicious: SuspiciousFilters) =>
+  useQuery(suspiciousScansQueryOptions(selection, suspicious));

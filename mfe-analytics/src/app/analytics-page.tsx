@@ -57,7 +57,7 @@ export default function AnalyticsPage() {
       <FiltersBar projectId={projectId} filters={filters} onChange={setFilters} />
       <Group gap="sm" align="start">
         <ExportCsvButton projectId={projectId} projectName={projectName} range={range} filters={filters} />
-        <ExportPanelsButton selection={selection} view={view} projectName={projectName} />
+        <ExportPanelsButton selection={selection} view={view} suspicious={suspicious} projectName={projectName} />
         <ShareButton />
       </Group>
       <ScanMapPanel projectId={projectId} range={range} filters={filters} />

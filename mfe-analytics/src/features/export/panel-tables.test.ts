@@ -27,6 +27,26 @@ function data(overrides: Partial<PanelsData> = {}): PanelsData {
     cities: all,
     codes: all,
     flagged: all,
+    suspicious: [
+      {
+        createdAt: '2026-11-02T12:00:00.000Z',
+        city: 'Lagos',
+        country: 'NG',
+        score: 70,
+        reasons: [
+          {
+            rule: 'impossibleTravel',
+            points: 70,
+            message: 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
+            distanceKm: 4708,
+            hours: 2,
+            speedKmh: 2354,
+            previousClientScanId: 'paris-1',
+          },
+        ],
+        tagId: TAG,
+      },
+    ],
     ...overrides,
   };
 }
@@ -40,6 +60,7 @@ describe('panelTables', () => {
       'scans-by-city.csv',
       'most-scanned-codes.csv',
       'flagged-scans.csv',
+      'suspicious-scans.csv',
     ]);
     expect(tables[0]!.rows).toEqual([
       ['2026-11-01', 0],
@@ -55,6 +76,16 @@ describe('panelTables', () => {
     ]);
     expect(tables[3]!.rows).toEqual([[TAG, 3]]);
     expect(tables[4]!.rows).toEqual([['2026-11-02T10:00:00.000Z', 'Paris', 'FR', 'Web', 'tentative']]);
+    expect(tables[5]!.rows).toEqual([
+      [
+        '2026-11-02T12:00:00.000Z',
+        'Lagos',
+        'NG',
+        70,
+        'Impossible travel: Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
+        TAG,
+      ],
+    ]);
   });
 
   it('puts the previous period beside each day when the page compares', () => {
@@ -74,7 +105,7 @@ describe('panelTables', () => {
 describe('panelsZip', () => {
   it('holds one CSV per panel, each with a byte-order mark, CRLF line ends and safe cells', () => {
     const files = unzipSync(panelsZip(panelTables(data())));
-    expect(Object.keys(files)).toHaveLength(5);
+    expect(Object.keys(files)).toHaveLength(6);
     const cities = files['scans-by-city.csv']!;
     expect([...cities.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(strFromU8(cities.subarray(3))).toBe("City,Country,Scans\r\n'=Lyon,FR,2\r\nUnknown,Unknown,1");

@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { placeName, scannerName } from 'shared';
 import { cityRows, dailyCounts, scannerSlices } from '../../lib/aggregations';
-import { csvText } from './scans-csv';
+import { csvText, reasonsText } from './scans-csv';
+import type { ScanEvent } from 'shared/contracts/scan-events';
 import type { DateRange, PanelAggregates } from '../../lib/types';
 
 /** One panel's table as the zip holds it: a CSV file per panel. */
@@ -20,6 +21,8 @@ export interface PanelsData {
   cities: PanelAggregates['cities'];
   codes: PanelAggregates['codes'];
   flagged: PanelAggregates['flagged'];
+  /** 'Suspicious Scans': the newest scored scans of the selection. */
+  suspicious: Pick<ScanEvent, 'createdAt' | 'city' | 'country' | 'score' | 'reasons' | 'tagId'>[];
 }
 
 /** Every panel's rows as the panels show them (names, 'Unknown', 'Other'), all of them rather than a page. */
@@ -58,6 +61,18 @@ export function panelTables(data: PanelsData): PanelTable[] {
         placeName(scan.country),
         scannerName(scan.clientAgent),
         scan.ruleStatus,
+      ]),
+    },
+    {
+      file: 'suspicious-scans.csv',
+      fields: ['Date', 'City', 'Country', 'Score', 'Reasons', 'Tag ID'],
+      rows: data.suspicious.map((scan) => [
+        scan.createdAt,
+        placeName(scan.city),
+        placeName(scan.country),
+        scan.score,
+        reasonsText(scan.reasons),
+        scan.tagId,
       ]),
     },
   ];

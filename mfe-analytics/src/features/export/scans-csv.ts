@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { api, csvCell } from 'shared';
-import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
+import { PROTECTION_RULE_LABELS, type ScanReason } from 'shared/contracts/protection';
 import { SCAN_EVENTS_MAX_LIMIT, type ScanEvent, type ScanEventList } from 'shared/contracts/scan-events';
 import { aggregateSearchParams } from '../../api/get-scan-aggregates';
 import type { AnalyticsFilters, DateRange } from '../../lib/types';
@@ -64,6 +64,10 @@ export async function fetchFilteredScans(
   }
 }
 
+/** A scan's reasons in one cell: each rule and its sentence with the numbers, as the panels show them. */
+export const reasonsText = (reasons: ScanReason[]): string =>
+  reasons.map((reason) => `${PROTECTION_RULE_LABELS[reason.rule]}: ${reason.message}`).join('; ');
+
 const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
   ['Date', (scan) => scan.createdAt],
   ['Tag ID', (scan) => scan.tagId],
@@ -79,11 +83,7 @@ const COLUMNS: [string, (scan: ListedScan) => unknown][] = [
   ['Tag metadata', (scan) => scan.tagMetadata],
   ['Client scan ID', (scan) => scan.clientScanId],
   ['Score', (scan) => scan.score],
-  // One cell: each reason's rule and its sentence with the numbers, as Scan Details shows them.
-  [
-    'Reasons',
-    (scan) => scan.reasons.map((reason) => `${PROTECTION_RULE_LABELS[reason.rule]}: ${reason.message}`).join('; '),
-  ],
+  ['Reasons', (scan) => reasonsText(scan.reasons)],
 ];
 
 /**

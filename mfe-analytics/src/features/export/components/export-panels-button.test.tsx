@@ -29,6 +29,10 @@ async function exportPanels(view: { comparePrevious: boolean; excludeTentative: 
   const asked: URLSearchParams[] = [];
   api = await startFakeApi((request) => {
     const url = new URL(request.url!, 'http://api');
+    if (url.pathname === '/events/scan-events') {
+      asked.push(url.searchParams);
+      return { status: 200, body: { items: [] } };
+    }
     if (url.pathname !== '/events/scan-events/aggregates') return undefined;
     asked.push(url.searchParams);
     const before = url.searchParams.get('createdAfter')! < '2026-11-15';
@@ -41,7 +45,14 @@ async function exportPanels(view: { comparePrevious: boolean; excludeTentative: 
       }),
     };
   });
-  renderWithProviders(<ExportPanelsButton selection={SELECTION} view={view} projectName="Spring / Summer" />);
+  renderWithProviders(
+    <ExportPanelsButton
+      selection={SELECTION}
+      view={view}
+      suspicious={{ minScore: 70, reasons: ['impossibleTravel'] }}
+      projectName="Spring / Summer"
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Export panels (zip)' }));
   await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
   const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
@@ -59,14 +70,17 @@ describe('Export panels (zip)', () => {
       'most-scanned-codes.csv',
       'scans-by-city.csv',
       'scans-by-scanner-type.csv',
+      'suspicious-scans.csv',
     ]);
-    expect(asked.map((params) => params.get('panels')).sort()).toEqual([
-      'cities',
-      'codes',
-      'daily',
-      'flagged',
-      'scanners',
-    ]);
+    expect(
+      asked
+        .filter((params) => params.has('panels'))
+        .map((params) => params.get('panels'))
+        .sort(),
+    ).toEqual(['cities', 'codes', 'daily', 'flagged', 'scanners']);
+    const suspicious = asked.find((params) => params.has('minScore'))!;
+    expect(suspicious.get('minScore')).toBe('70');
+    expect(suspicious.getAll('reasons')).toEqual(['impossibleTravel']);
     expect(asked.every((params) => params.get('platforms') === 'WECHAT')).toBe(true);
     const flagged = asked.find((params) => params.get('panels') === 'flagged')!;
     expect(flagged.get('excludeTentative')).toBe('true');
