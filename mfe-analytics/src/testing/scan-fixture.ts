@@ -1,3 +1,4 @@
+import type { ScanReason } from 'shared/contracts/protection';
 import type { ScanAggregates } from 'shared/contracts/scan-events';
 
 /** Every panel's parts together, as the API answers without `panels`. */
@@ -34,3 +35,14 @@ export function flaggedScan(
     ...overrides,
   };
 }
+
+/** The reason ADR 0062 gives a scan in Lagos two hours after one in Paris. */
+export const lagosAfterParis: ScanReason = {
+  rule: 'impossibleTravel',
+  points: 70,
+  message: 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
+  distanceKm: 4708,
+  hours: 2,
+  speedKmh: 2354,
+  previousClientScanId: 'paris-1',
+};

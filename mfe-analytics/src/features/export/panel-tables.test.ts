@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { panelsZip, panelTables, type PanelsData } from './panel-tables';
-import { aggregates, flaggedScan } from '../../testing/scan-fixture';
+import { aggregates, flaggedScan, lagosAfterParis } from '../../testing/scan-fixture';
 
 const TAG = '11111111-1111-4111-8111-111111111111';
 
@@ -33,17 +33,7 @@ function data(overrides: Partial<PanelsData> = {}): PanelsData {
         city: 'Lagos',
         country: 'NG',
         score: 70,
-        reasons: [
-          {
-            rule: 'impossibleTravel',
-            points: 70,
-            message: 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
-            distanceKm: 4708,
-            hours: 2,
-            speedKmh: 2354,
-            previousClientScanId: 'paris-1',
-          },
-        ],
+        reasons: [lagosAfterParis],
         tagId: TAG,
       },
     ],

@@ -12,6 +12,7 @@ import {
 } from '../../../hooks/use-suspicious-filters';
 import { DEFAULT_FILTERS } from '../../../lib/filters';
 import { SuspiciousScansPanel } from './suspicious-scans-panel';
+import { lagosAfterParis } from '../../../testing/scan-fixture';
 
 // Mantine's Select scrolls the highlighted option into view; jsdom has no layout to scroll.
 Element.prototype.scrollIntoView = () => undefined;
@@ -30,17 +31,7 @@ const lagos = {
   city: 'Lagos',
   country: 'Nigeria',
   score: 70,
-  reasons: [
-    {
-      rule: 'impossibleTravel',
-      points: 70,
-      message: 'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
-      distanceKm: 4708,
-      hours: 2,
-      speedKmh: 2354,
-      previousClientScanId: 'paris-1',
-    },
-  ],
+  reasons: [lagosAfterParis],
 } as ScanEvent;
 
 const selection = { projectId: 'p1', range: { start: '2026-11-01', end: '2026-11-28' }, filters: DEFAULT_FILTERS };
