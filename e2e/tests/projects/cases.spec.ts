@@ -3,6 +3,7 @@ import { apiAs } from '../../support/api-as';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demo } from '../../support/demo-accounts';
 import { mailsTo } from '../../support/outbox';
+import { scanPageURL } from '../../support/ports';
 import { signInThroughApi } from '../../support/role-contexts';
 
 const SPRING = '5f000000-0000-4000-8000-000000000101';
@@ -10,6 +11,13 @@ const COLLECTION = 'Silk Scarves';
 /** Tags no other spec scans or changes: the Administrator's case, and the one a Guest reads. */
 const ADMIN_INDEX = 83;
 const GUEST_INDEX = 84;
+/** The tag a consumer reports from a phone (issue 24 §7). */
+const REPORT_INDEX = 85;
+/** A 2×2 png, so the test needs no image library. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFklEQVQImWM4IScnd0KOQU7uxIcPHwAgFgXdTt4gzwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function silkScarfTag(request: APIRequestContext, index: number) {
   const call = apiAs(request, demo.admin.email, SPRING);
@@ -17,15 +25,15 @@ async function silkScarfTag(request: APIRequestContext, index: number) {
   const collectionId = collections.data.find((entry: { name: string }) => entry.name === COLLECTION).id as string;
   const tags = await call(
     'GET',
-    `/api/warehouse/tags?collectionIds[]=${collectionId}&fields=id&limit=1&offset=${index}`,
+    `/api/warehouse/tags?collectionIds[]=${collectionId}&fields=id,shortCode&limit=1&offset=${index}`,
   );
-  return tags.data[0].id as string;
+  return tags.data[0] as { id: string; shortCode: string };
 }
 
 /** The tag active again and its case closed, so the next run starts where this one did. */
 async function resetTag(request: APIRequestContext, index: number) {
   const call = apiAs(request, demo.admin.email, SPRING);
-  const tagId = await silkScarfTag(request, index);
+  const { id: tagId } = await silkScarfTag(request, index);
   await call('PUT', `/api/warehouse/tags/${tagId}/status`, { status: 'active' });
   const open = await call('GET', `/api/events/cases?tagId=${tagId}&status=open`);
   const investigating = await call('GET', `/api/events/cases?tagId=${tagId}&status=investigating`);
@@ -38,13 +46,60 @@ test.describe('Cases', () => {
   test.afterEach(async ({ request }) => {
     await resetTag(request, ADMIN_INDEX);
     await resetTag(request, GUEST_INDEX);
+    await resetTag(request, REPORT_INDEX);
+  });
+
+  test("a consumer's report from a phone opens the tag's case, and closing it as a counterfeit blacklists the tag", async ({
+    browser,
+    page,
+  }) => {
+    const tag = await silkScarfTag(page.request, REPORT_INDEX);
+    // An inactive tag's scan page is the built-in one, which offers the report whatever views the collection has.
+    await apiAs(page.request, demo.admin.email, SPRING)('PUT', `/api/warehouse/tags/${tag.id}/status`, {
+      status: 'inactive',
+    });
+    const phoneContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${scanPageURL}/s/${tag.shortCode}`);
+    await expect(phone.getByRole('heading', { name: 'We could not verify this product' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Report a problem with this product' }).click();
+    const stamp = `Blurred logo ${Date.now()}`;
+    await phone.getByLabel('What is wrong?').fill(stamp);
+    await phone
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PHOTO });
+    await phone.getByRole('button', { name: 'Send report' }).click();
+    await expect(phone.getByRole('heading', { name: 'Thank you for your report' })).toBeFocused();
+
+    await signInThroughApi(page, demo.admin.email);
+    await page.goto(`/projects/${SPRING}/cases?openedBy=report`);
+    await page
+      .getByRole('table', { name: 'Cases' })
+      .getByRole('link', { name: `${COLLECTION} #${REPORT_INDEX}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Case of ${COLLECTION} #${REPORT_INDEX}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Case' })).toContainText('Consumer report');
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText(stamp);
+    await expect(timeline.getByRole('img', { name: 'Photo 1 of the report' })).toHaveJSProperty('naturalWidth', 2);
+
+    await page.getByRole('combobox', { name: 'Resolution' }).click();
+    await page.getByRole('option', { name: 'Confirmed counterfeit' }).click();
+    await page.getByRole('checkbox', { name: 'Also blacklist the tag (reason: counterfeit seen)' }).check();
+    await page.getByRole('button', { name: 'Close as confirmed counterfeit' }).click();
+    await expect(page.getByRole('table', { name: 'Case' }).getByRole('row', { name: /Tag status/ })).toContainText(
+      'Blacklisted',
+    );
+
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Inactive → Blacklisted');
+    await phoneContext.close();
   });
 
   test('an Administrator opens a case from a tag page, assigns it, adds a note and closes it as a counterfeit, blacklisting the tag', async ({
     page,
     request,
   }) => {
-    const tagId = await silkScarfTag(request, ADMIN_INDEX);
+    const { id: tagId } = await silkScarfTag(request, ADMIN_INDEX);
     await signInThroughApi(page, demo.admin.email);
     await page.goto(`/projects/${SPRING}/tags/${tagId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Tag ${ADMIN_INDEX} of ${COLLECTION}` })).toBeVisible();
@@ -117,7 +172,7 @@ test.describe('Cases', () => {
     page,
     request,
   }) => {
-    const tagId = await silkScarfTag(request, GUEST_INDEX);
+    const { id: tagId } = await silkScarfTag(request, GUEST_INDEX);
     const opened = await apiAs(request, demo.admin.email, SPRING)('POST', '/api/events/cases', {
       tagId,
       note: 'Opened for the Guest to read.',

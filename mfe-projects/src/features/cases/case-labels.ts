@@ -1,4 +1,5 @@
 import { statusBadgeColour } from 'shared';
+import type { TagStatus } from 'shared/contracts/tag-status';
 import {
   CASE_OPENER_LABELS,
   CASE_RESOLUTION_LABELS,
@@ -19,6 +20,12 @@ export const caseStatusText = (item: Pick<Case, 'status' | 'resolution'>) =>
   item.resolution
     ? `${CASE_STATUS_LABELS[item.status]}: ${CASE_RESOLUTION_LABELS[item.resolution]}`
     : CASE_STATUS_LABELS[item.status];
+
+export const TAG_STATUS_LABELS: Record<TagStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  blacklisted: 'Blacklisted',
+};
 
 export const tagLabel = (item: Case) => `${item.tag.collectionName} #${item.tag.index}`;
 

@@ -5,19 +5,24 @@ import { api, formatDateTime, LoadingPanel, placeName, queryState, statusBadgeCo
 import { CASE_RESOLUTION_LABELS, CASE_STATUS_LABELS, type CaseTimelineEntry } from 'shared/contracts/cases';
 import type { ConsumerReport } from 'shared/contracts/consumer-reports';
 import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
-import { personLabel } from './case-labels';
+import { personLabel, TAG_STATUS_LABELS } from './case-labels';
 import { useCaseTimeline } from './cases-api';
 
 type Entry<Kind extends CaseTimelineEntry['kind']> = Extract<CaseTimelineEntry, { kind: Kind }>;
 
-/** A report photo's url is the API's own path; the photo needs the caller's credentials, so it comes as a blob. */
-function ReportPhoto({ projectId, url, label }: { projectId: string; url: string; label: string }) {
+/**
+ * A report photo's url is the API's own path with its query; the photo needs the caller's credentials, so it comes
+ * through the API client as a blob.
+ */
+function ReportPhoto({ url, label }: { url: string; label: string }) {
   const file = useQuery({
-    queryKey: ['project', projectId, 'report-photo', url],
-    queryFn: ({ signal }) =>
-      api('events', { projectId })
-        .get(url.replace(/^\/api\/events\//, '').split('?')[0]!, { signal })
-        .blob(),
+    queryKey: ['report-photo', url],
+    queryFn: ({ signal }) => {
+      const address = new URL(url, window.location.origin);
+      return api('events')
+        .get(address.pathname.replace(/^\/api\/events\//, ''), { searchParams: address.searchParams, signal })
+        .blob();
+    },
     staleTime: Infinity,
   });
   const image = useRef<HTMLImageElement>(null);
@@ -30,7 +35,7 @@ function ReportPhoto({ projectId, url, label }: { projectId: string; url: string
   return <img ref={image} alt={label} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4 }} />;
 }
 
-function Report({ projectId, report }: { projectId: string; report: ConsumerReport }) {
+function Report({ report }: { report: ConsumerReport }) {
   const where = [report.shop, report.city, report.country, report.onlineUrl].filter(Boolean).join(', ');
   return (
     <Stack gap={4}>
@@ -45,12 +50,7 @@ function Report({ projectId, report }: { projectId: string; report: ConsumerRepo
       {report.photos.length > 0 && (
         <Group gap="xs">
           {report.photos.map((photo, index) => (
-            <ReportPhoto
-              key={photo.id}
-              projectId={projectId}
-              url={photo.thumbnail.url}
-              label={`Photo ${index + 1} of the report`}
-            />
+            <ReportPhoto key={photo.id} url={photo.thumbnail.url} label={`Photo ${index + 1} of the report`} />
           ))}
         </Group>
       )}
@@ -109,15 +109,15 @@ const TITLES: Record<Exclude<CaseTimelineEntry['kind'], 'case'>, string> = {
   report: 'Consumer report',
 };
 
-function EntryBody({ projectId, entry }: { projectId: string; entry: CaseTimelineEntry }) {
+function EntryBody({ entry }: { entry: CaseTimelineEntry }) {
   switch (entry.kind) {
     case 'order':
       return null;
     case 'tag-status':
       return (
         <Text size="sm">
-          {entry.from ?? '—'} → {entry.to}
-          {entry.reason ? ` (${entry.reason})` : ''}
+          {entry.from ? TAG_STATUS_LABELS[entry.from] : '—'} → {TAG_STATUS_LABELS[entry.to]}
+          {entry.reason ? ` (${entry.reason.replaceAll('_', ' ')})` : ''}
           {entry.note ? `: ${entry.note}` : ''}
           {entry.by ? `, by ${entry.by}` : ''}
         </Text>
@@ -125,7 +125,7 @@ function EntryBody({ projectId, entry }: { projectId: string; entry: CaseTimelin
     case 'scan':
       return <Scan entry={entry} />;
     case 'report':
-      return <Report projectId={projectId} report={entry.report} />;
+      return <Report report={entry.report} />;
     case 'case':
       return entry.note ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -152,7 +152,7 @@ export function CaseTimeline({ projectId, caseId }: { projectId: string; caseId:
                 {entry.kind === 'case' && entry.by ? ` · ${personLabel(entry.by)}` : ''}
               </Text>
             </Group>
-            <EntryBody projectId={projectId} entry={entry} />
+            <EntryBody entry={entry} />
           </Paper>
         ))}
       </Stack>
