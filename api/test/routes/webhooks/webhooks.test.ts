@@ -85,6 +85,20 @@ describeWithApp(
         },
         { timeout: 10_000, interval: 20 },
       );
+    /** A consumer's report from the scan page they opened, bought in Lagos. */
+    const report = (code: string, clientScanId: string, description: string) => {
+      const form = multipartForm([
+        { name: 'clientScanId', value: clientScanId },
+        { name: 'description', value: description },
+        { name: 'city', value: 'Lagos' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/content/scan-pages/${code}/reports`,
+        headers: form.headers,
+        payload: form.payload,
+      });
+    };
     const deliveries = async (webhookId: string) => {
       const response = await webhookRequest(t, 'GET', `/${webhookId}/deliveries`);
       expect(response.statusCode, response.body).toBe(200);
@@ -356,6 +370,21 @@ describeWithApp(
       expect(arrivals).toEqual(['inactive', 'inactive', 'inactive', 'blacklisted', 'active']);
     });
 
+    it("keeps a tag's messages of different events in order: a status change waits behind a retried report", async () => {
+      await create({ events: ['tag.status_changed', 'report.created'] });
+      const { code, clientScanId } = await openScanPage(t, 65);
+      receiver.answerNext(503);
+      expect((await report(code, clientScanId, 'The stitching is wrong.')).statusCode).toBe(201);
+      await setStatus(65, { status: 'blacklisted', reason: 'counterfeit_seen' });
+      await until(() => expect(receiver.received).toHaveLength(3));
+      expect(receiver.received.map((message) => [JSON.parse(message.body).type, message.answered])).toEqual([
+        ['report.created', 503],
+        ['report.created', 200],
+        ['tag.status_changed', 200],
+      ]);
+      await setStatus(65, { status: 'active' });
+    });
+
     it('sends a test event, and redelivers a message with the same webhook-id', async () => {
       const webhook = await create();
       const test = await webhookRequest(t, 'POST', `/${webhook.id}/test`);
@@ -548,21 +577,8 @@ describeWithApp(
     it('sends report.created with the report as the console reads it, only for a report that is kept', async () => {
       const webhook = await create({ events: ['report.created'] });
       const { code, tagId, clientScanId } = await openScanPage(t, 64);
-      const report = (description: string) => {
-        const form = multipartForm([
-          { name: 'clientScanId', value: clientScanId },
-          { name: 'description', value: description },
-          { name: 'city', value: 'Lagos' },
-        ]);
-        return t.app.inject({
-          method: 'POST',
-          url: `/api/content/scan-pages/${code}/reports`,
-          headers: form.headers,
-          payload: form.payload,
-        });
-      };
-      expect((await report('')).statusCode).toBe(400);
-      const kept = await report('The hologram peels off.');
+      expect((await report(code, clientScanId, '')).statusCode).toBe(400);
+      const kept = await report(code, clientScanId, 'The hologram peels off.');
       expect(kept.statusCode, kept.body).toBe(201);
 
       const [message] = await until(() => {
