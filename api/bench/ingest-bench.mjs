@@ -6,9 +6,7 @@
 // PostgreSQL database, two API processes (`node dist/server.js`) each sent batches at once, as the issue sets it up.
 // Runs on demand, never in CI. Imports the compiled API (the package script builds it first). BENCH_SCALE=0.01
 // checks the script in seconds.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { migrate } from '../dist/db/migrate.js';
 import { seedDemo } from '../dist/seed/demo.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
@@ -16,7 +14,7 @@ import { addScanEventMonths } from '../dist/repositories/scan-events/scan-event-
 // mulberry32: the same scans every run. (A linear congruential generator in doubles, used before, lost its low
 // bits and repeated itself every ~10,000 draws, so the same ~2,500 tags were scanned again and again.)
 import { seededRandom } from '../dist/seed/demo-scan-events.js';
-import { benchApp } from './bench-app.mjs';
+import { benchApp, startApiServer } from './bench-app.mjs';
 import { DATABASE_URL, insertTagsRaw, median, ms, now, openPglite, openPostgres } from './bench-databases.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -174,36 +172,6 @@ async function onAgainstOff(label, key, clients, tagIds, next) {
   return { label, on: median(rates.on), off: median(rates.off) };
 }
 
-/** `node dist/server.js` on `databaseUrl`; resolves once it answers /api/health. */
-async function startApiProcess(databaseUrl) {
-  const port = 3800 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not answer /api/health within 60 s');
-}
-
 async function benchBackend(open) {
   const { db, url, label, dispose } = await open();
   const results = [];
@@ -219,7 +187,7 @@ async function benchBackend(open) {
     if (url && PROCESSES > 1) {
       const processes = [];
       try {
-        for (let p = 0; p < PROCESSES; p++) processes.push(await startApiProcess(url));
+        for (let p = 0; p < PROCESSES; p++) processes.push(await startApiServer({ DATABASE_URL: url }));
         const clients = await Promise.all(processes.map((one) => httpClient(one.url)));
         results.push(await onAgainstOff(`${label}, ${PROCESSES} API processes`, 'many', clients, tagIds, next));
       } finally {

@@ -4,56 +4,24 @@
 // time of the parts and of the commit, and the API process's resident memory: before the upload, its peak
 // during it (/proc sampled every 50 ms) and the process's high-water mark (VmHWM). Runs on demand, never in CI.
 // Imports the compiled API (the package script builds it first). BENCH_SCALE=0.01 checks the script in seconds.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_IDS, DEMO_PASSWORD } from '../dist/seed/demo-data.js';
+import { startApiServer } from './bench-app.mjs';
 import { ms, now, openPostgres } from './bench-databases.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROWS = Math.round(1_000_000 * SCALE);
 const PROJECT = DEMO_IDS.projects.spring;
 const MiB = 1_048_576;
-const apiDir = path.join(import.meta.dirname, '..');
 
 const readStatus = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rss: kib('VmRSS') * 1024, hwm: kib('VmHWM') * 1024 };
 };
-
-async function startApi(env) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not answer /api/health within 120 s');
-}
 
 function caller(url, email) {
   let token;
@@ -134,7 +102,7 @@ function parts(ids, partBytes) {
 }
 
 async function run(label, env) {
-  const api = await startApi(env);
+  const api = await startApiServer({ ...env, SEED_DEMO: 'true' });
   try {
     const asAdmin = caller(api.url, 'admin@demo.test');
     const collectionId = await orderCollection(caller(api.url, 'super@demo.test'));
