@@ -173,7 +173,9 @@ test.describe('A suspicious scan and its reasons', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInThroughApi(page, demo.superUser.email);
     await page.goto(`/projects/${SPRING}/ted?tagId=${tagId}`);
-    await page.getByRole('article').filter({ hasText: 'Lagos, Nigeria' }).getByRole('button').click();
+    const lagosCard = page.getByRole('article').filter({ hasText: 'Lagos, Nigeria' });
+    await expect(lagosCard.getByText(/^Suspicious: \d+$/)).toBeVisible();
+    await lagosCard.getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Scan Details' });
     await expect(dialog.getByRole('heading', { name: 'Suspicion' })).toBeVisible();
     await expect(dialog.getByText(/^Score \d+ of 100$/)).toBeVisible();

@@ -44,6 +44,11 @@ export function ScanCard({ scan, onOpen }: { scan: TedScanEvent; onOpen: () => v
             <Badge color={statusColor(scan.scanStatus)} data-testid="ted-status-badge">
               {statusLabel(scan.scanStatus)}
             </Badge>
+            {scan.reasons.length > 0 && (
+              <Badge color="red.9" title={scan.reasons.map((reason) => reason.message).join('; ')}>
+                Suspicious: {scan.score}
+              </Badge>
+            )}
           </Group>
           <Group gap={6}>
             {matcherBadges(scan.matchData).map(({ matcher, success }) => (
