@@ -1,10 +1,10 @@
-import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, formatDateTime, LoadingPanel, placeName, queryState, statusBadgeColour, statusLabel } from 'shared';
+import { api, formatDateTime, LoadingPanel, queryState, statusBadgeColour, statusLabel } from 'shared';
 import { CASE_RESOLUTION_LABELS, CASE_STATUS_LABELS, type CaseTimelineEntry } from 'shared/contracts/cases';
 import type { ConsumerReport } from 'shared/contracts/consumer-reports';
-import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
+import { scanPlace, ScanReasonList } from '../../components/scan-facts';
 import { personLabel, TAG_STATUS_LABELS } from './case-labels';
 import { useCaseTimeline } from './cases-api';
 
@@ -59,28 +59,17 @@ function Report({ report }: { report: ConsumerReport }) {
 }
 
 function Scan({ entry }: { entry: Entry<'scan'> }) {
-  const place = [entry.city, entry.country]
-    .map(placeName)
-    .filter((name) => name !== 'Unknown')
-    .join(', ');
+  const place = scanPlace(entry);
   return (
     <Stack gap={4}>
       <Text size="sm">
-        {statusLabel(entry.scanStatus)} in {place || 'an unknown place'}
+        {statusLabel(entry.scanStatus)} in {place === 'Unknown' ? 'an unknown place' : place}
         {entry.latitude !== null && entry.longitude !== null
           ? ` (${entry.latitude.toFixed(4)}, ${entry.longitude.toFixed(4)})`
           : ''}
         {entry.score === null ? ', not scored' : `, score ${entry.score}`}
       </Text>
-      {entry.reasons.length > 0 && (
-        <List size="sm">
-          {entry.reasons.map((reason) => (
-            <List.Item key={reason.rule}>
-              {PROTECTION_RULE_LABELS[reason.rule]}: {reason.message}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {entry.reasons.length > 0 && <ScanReasonList reasons={entry.reasons} />}
     </Stack>
   );
 }

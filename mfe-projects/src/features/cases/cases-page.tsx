@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDateTime, LabelledPagination, LoadingPanel, MutationError, queryState, saveFile } from 'shared';
+import { formatDateTime, LoadingPanel, MutationError, queryState, saveFile } from 'shared';
 import { paths } from 'shared/routes';
 import { CASE_LIST_FILTERS, CASES_DEFAULT_LIMIT, type CaseListFilters } from 'shared/contracts/cases';
+import { CountAndPages } from '../../components/count-and-pages';
 import { CaseFilters } from './case-filters';
 import { CASE_STATUS_COLOURS, caseStatusText, openerText, personLabel, tagLabel } from './case-labels';
 import { casesCsv } from './cases-csv';
@@ -106,19 +107,14 @@ export default function CasesPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm">
-            {total} {total === 1 ? 'case' : 'cases'}
-          </Text>
-          {total > CASES_DEFAULT_LIMIT && (
-            <LabelledPagination
-              total={Math.ceil(total / CASES_DEFAULT_LIMIT)}
-              value={page}
-              onChange={(next) => update(filters, next)}
-              aria-label="Case pages"
-            />
-          )}
-        </Group>
+        <CountAndPages
+          total={total}
+          pageSize={CASES_DEFAULT_LIMIT}
+          page={page}
+          onPage={(next) => update(filters, next)}
+          noun="case"
+          label="Case pages"
+        />
       </LoadingPanel>
     </Stack>
   );

@@ -1,38 +1,17 @@
-import { Group, List, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useState } from 'react';
-import {
-  formatDateTime,
-  LabelledPagination,
-  LoadingPanel,
-  placeName,
-  queryState,
-  scannerName,
-  statusLabel,
-} from 'shared';
-import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
+import { formatDateTime, LoadingPanel, queryState, scannerName, statusLabel } from 'shared';
 import { TAG_SCANS_DEFAULT_LIMIT, type TagScan } from 'shared/contracts/tags';
+import { CountAndPages } from '../../components/count-and-pages';
+import { scanPlace, ScanReasonList } from '../../components/scan-facts';
 import { STATUS_LABELS } from './tag-status-labels';
 import { useTagScans } from './tags-api';
-
-const place = (scan: TagScan) =>
-  [scan.city, scan.country]
-    .map(placeName)
-    .filter((name) => name !== 'Unknown')
-    .join(', ') || 'Unknown';
 
 /** Each reason the scan was scored for, with its numbers; an unscored scan (stored before scoring) says so. */
 function Reasons({ scan }: { scan: TagScan }) {
   if (scan.score === null) return <>Not scored</>;
   if (scan.reasons.length === 0) return <>None</>;
-  return (
-    <List size="sm">
-      {scan.reasons.map((reason) => (
-        <List.Item key={reason.rule}>
-          {PROTECTION_RULE_LABELS[reason.rule]}: {reason.message}
-        </List.Item>
-      ))}
-    </List>
-  );
+  return <ScanReasonList reasons={scan.reasons} />;
 }
 
 /**
@@ -67,7 +46,7 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
             {scans.data?.items.map((scan) => (
               <Table.Tr key={scan.id}>
                 <Table.Td>{formatDateTime(scan.createdAt)}</Table.Td>
-                <Table.Td>{place(scan)}</Table.Td>
+                <Table.Td>{scanPlace(scan)}</Table.Td>
                 <Table.Td>{scannerName(scan.clientAgent)}</Table.Td>
                 <Table.Td>{scan.tagStatus ? STATUS_LABELS[scan.tagStatus] : '—'}</Table.Td>
                 <Table.Td>{statusLabel(scan.scanStatus)}</Table.Td>
@@ -80,19 +59,14 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm">
-          {total} {total === 1 ? 'scan' : 'scans'}
-        </Text>
-        {total > TAG_SCANS_DEFAULT_LIMIT && (
-          <LabelledPagination
-            total={Math.ceil(total / TAG_SCANS_DEFAULT_LIMIT)}
-            value={page}
-            onChange={setPage}
-            aria-label="Scan pages"
-          />
-        )}
-      </Group>
+      <CountAndPages
+        total={total}
+        pageSize={TAG_SCANS_DEFAULT_LIMIT}
+        page={page}
+        onPage={setPage}
+        noun="scan"
+        label="Scan pages"
+      />
     </LoadingPanel>
   );
 }
