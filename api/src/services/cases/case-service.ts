@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/db.js';
-import { conflict, invalid, notFound } from '../../errors.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import {
   CaseChangeBody,
   type Case,
@@ -163,7 +163,11 @@ export async function changeCase(
   if (!parsed.success) throw invalid(parsed.issues[0].message);
   const body = parsed.output;
   if (body.blacklistTag && !access.permissions.has('tag:update-status')) {
-    throw invalid('Blacklisting the tag needs the tag:update-status permission; close the case without it.');
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      'Blacklisting the tag needs the tag:update-status permission; close the case without it.',
+    );
   }
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, projectId, caseId);

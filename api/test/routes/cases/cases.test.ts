@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { describeWithApp, type TestApp } from '../../support/test-app.js';
+import { describeWithApp } from '../../support/test-app.js';
 import { multipartForm } from '../../support/multipart.js';
 import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
 import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
@@ -106,6 +106,23 @@ describeWithApp(
           });
         expect((await post(without.secret)).statusCode).toBe(403);
         expect((await post(withScope.secret)).statusCode).toBe(404);
+      });
+
+      it('refuses blacklisting the tag to a key without tag:update-status, and leaves the case and the tag as they were', async () => {
+        const opened = await openedCase(38);
+        const key = await createKey(t, ADMIN, SPRING, ['case:update']);
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: `${CASES}/${opened.id}`,
+          headers: { ...inSpring, 'x-api-key': key.secret },
+          payload: { status: 'closed', resolution: 'confirmed_counterfeit', blacklistTag: true },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.message).toBe(
+          'Blacklisting the tag needs the tag:update-status permission; close the case without it.',
+        );
+        const now = await t.app.inject({ url: `${CASES}/${opened.id}`, headers: await as(ADMIN) });
+        expect(now.json()).toMatchObject({ status: 'open', tag: { status: 'active' } });
       });
     });
 
