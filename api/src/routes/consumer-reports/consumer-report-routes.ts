@@ -16,6 +16,7 @@ import {
 } from '../../services/consumer-reports/consumer-report-service.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 
+const EMAIL = "The consumer's email is answered only to callers with case:update; others get null (ADR 0063).";
 const NOT_A_MEMBER = "A project the caller may not see answers 404 'Project not found.'";
 /** A photo's files never change (a report is never edited); only the caller's own browser may keep them. */
 const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -29,7 +30,7 @@ export const consumerReportRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['events'],
         summary: "The project's consumer reports, newest first, with their photos (needs scan-event:read)",
-        description: `tagId narrows to one tag. limit defaults to 50, at most 500. ${NOT_A_MEMBER}`,
+        description: `tagId narrows to one tag. limit defaults to 50, at most 500. ${EMAIL} ${NOT_A_MEMBER}`,
         security: bearerOrApiKey,
         querystring: jsonSchema(ConsumerReportListQuery),
         response: { 200: jsonSchema(ConsumerReportList), ...errorResponses(400, 401, 403, 404) },
@@ -45,7 +46,7 @@ export const consumerReportRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One consumer report with its photos (needs scan-event:read)',
-        description: `A report of another project answers 404 'Report not found.' ${NOT_A_MEMBER}`,
+        description: `${EMAIL} A report of another project answers 404 'Report not found.' ${NOT_A_MEMBER}`,
         security: bearerOrApiKey,
         params: jsonSchema(ConsumerReportParams),
         querystring: jsonSchema(ConsumerReportProjectQuery),

@@ -9,7 +9,7 @@ import {
   listTimelineScans,
 } from '../../repositories/cases/cases-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { reportsOfTag } from '../consumer-reports/consumer-report-service.js';
+import { forReader, reportsOfTag } from '../consumer-reports/consumer-report-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';
 import { tagStatusHistory } from '../tag-status/tag-status-service.js';
 import { caseNotFound } from './case-service.js';
@@ -43,7 +43,6 @@ export async function getCaseTimeline(
     reportsOfTag(db, projectId, tagId),
     listTagCaseEvents(db, tagId),
   ]);
-  const mayContact = access.permissions.has('case:update');
   const items: CaseTimelineEntry[] = [
     { kind: 'order', at: order.created_at, orderId: order.order_id },
     ...status.changes.map((change): CaseTimelineEntry => ({
@@ -72,7 +71,7 @@ export async function getCaseTimeline(
     ...reports.map((report): CaseTimelineEntry => ({
       kind: 'report',
       at: report.createdAt,
-      report: mayContact ? report : { ...report, email: null },
+      report: forReader(report, access),
     })),
     ...events.map((event): CaseTimelineEntry => ({
       kind: 'case',

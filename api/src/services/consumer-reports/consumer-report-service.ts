@@ -204,14 +204,21 @@ export async function listConsumerReports(
   auth: AuthContext,
   query: ConsumerReportListQuery,
 ): Promise<ConsumerReportList> {
-  await requireProjectPermission(db, auth, query.project_id, canReadReports);
+  const access = await requireProjectPermission(db, auth, query.project_id, canReadReports);
   const { rows, total } = await listReportsPage(
     db,
     { projectId: query.project_id, tagId: query.tagId },
     { offset: query.offset, limit: query.limit },
   );
-  return { data: await withPhotos(db, rows), total };
+  return { data: (await withPhotos(db, rows)).map((report) => forReader(report, access)), total };
 }
+
+/**
+ * A consumer's email is for those who may act on their report (case:update: Administrators, ADR 0063); other readers
+ * of the project's reports (Guests, keys without the scope) get it as null.
+ */
+export const forReader = (report: ConsumerReport, access: ProjectAccess): ConsumerReport =>
+  access.permissions.has('case:update') ? report : { ...report, email: null };
 
 /** Every report of the tag, newest first (a case's timeline; the caller has checked who may read them). */
 export async function reportsOfTag(db: Db, projectId: string, tagId: string): Promise<ConsumerReport[]> {
@@ -240,10 +247,10 @@ export async function getConsumerReport(
   projectId: string,
   reportId: string,
 ): Promise<ConsumerReport> {
-  await requireProjectPermission(db, auth, projectId, canReadReports);
+  const access = await requireProjectPermission(db, auth, projectId, canReadReports);
   const row = await findReport(db, projectId, reportId);
   if (!row) throw reportNotFound();
-  return toReport(row, await listReportPhotos(db, [row.id]));
+  return forReader(toReport(row, await listReportPhotos(db, [row.id])), access);
 }
 
 /** One file of a report's photo: `{photoId}-{variant}.{extension}`. */
