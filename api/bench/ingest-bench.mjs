@@ -1,4 +1,4 @@
-// `pnpm bench:ingest` (issue 24 §2): scans per second through POST /scan-events in batches of 500, with the project's
+// `pnpm bench:ingest`: scans per second through POST /scan-events in batches of 500, with the project's
 // protection rules on (the defaults, every rule reading the tag's last 30 days) and with every rule off, over a store
 // of 1,000,000 scans of 100,000 tags (ten a tag over 60 days, so each new scan meets about five of its tag's scans in
 // its window). On and off take turns, a round of each at a time, so a slower moment of the machine falls on both.

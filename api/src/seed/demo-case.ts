@@ -9,7 +9,7 @@ export const DEMO_CASE_NOTE =
   'A reseller in Lagos offers this scarf far below price. Asked the distributor whether this batch was shipped there.';
 
 /**
- * Issue 24 §7: a new user finds cases in Spring. The demo report's tag has its case (a report opens one; a report
+ * A new user finds cases in Spring. The demo report's tag has its case (a report opens one; a report
  * seeded before cases existed gets it here), and Spring's Administrator has opened one by hand, is investigating
  * it and left a note. Once only: a project with a case opened by hand keeps what it has.
  */

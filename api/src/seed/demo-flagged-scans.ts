@@ -60,7 +60,7 @@ export const DEMO_FLAGGED_TAGS: FlaggedTag[] = [
 export const DEMO_FLAGGED_SCAN_COUNT = DEMO_FLAGGED_TAGS.reduce((sum, tag) => sum + tag.scans.length, 0);
 
 /**
- * Issue 24 §7: a new user finds flagged tags in Spring. Leather Tote Bags gets its markets, as made with the
+ * A new user finds flagged tags in Spring. Leather Tote Bags gets its markets, as made with the
  * collection (rule set version 1, no change to count), and three of its tags get scans stored through storeScans,
  * as POST /scan-events stores them, so each is scored by the project's rules and TED, analytics and the tag page
  * show the score and the reasons with their numbers. Once only: a project that has them keeps them.

@@ -12,7 +12,7 @@ interface ReportedScan extends ScannedTagRow {
 }
 
 /**
- * Issue 24 §7: a new user finds a consumer report in Spring, filed from the newest scan of a Leather Tote Bags tag
+ * A new user finds a consumer report in Spring, filed from the newest scan of a Leather Tote Bags tag
  * through the same service the scan page's form reaches, so its photo went through the asset checks and is stored
  * where `npm start` keeps files. Once only: a project that has a report keeps it.
  */

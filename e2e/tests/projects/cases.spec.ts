@@ -11,7 +11,7 @@ const COLLECTION = 'Silk Scarves';
 /** Tags no other spec scans or changes: the Administrator's case, and the one a Guest reads. */
 const ADMIN_INDEX = 83;
 const GUEST_INDEX = 84;
-/** The tag a consumer reports from a phone (issue 24 §7). */
+/** The tag a consumer reports from a phone. */
 const REPORT_INDEX = 85;
 /** A 2×2 png, so the test needs no image library. */
 const PHOTO = Buffer.from(

@@ -3,7 +3,7 @@ import { IsoDateTime, RequiredText, Uuid } from './common.js';
 import { PROTECTION_RULES, ScanReason } from './protection.js';
 
 /**
- * Alert rules (issue 24 §3): a project's rules say which flagged scans matter (their reasons, a minimum
+ * Alert rules: a project's rules say which flagged scans matter (their reasons, a minimum
  * score, some collections) and whom to tell: members by email (at once, or in an hourly or daily digest) and the
  * project's webhooks (`scan.flagged`).
  */

@@ -5,7 +5,7 @@ import { scanScoreFields } from './protection.js';
 import { SCAN_STATUSES } from './scan-events.js';
 import { TAG_STATUSES } from './tag-status.js';
 
-/** Issue 24 §6: a case goes open → investigating → closed, and a closed case says how it ended. */
+/** A case goes open → investigating → closed, and a closed case says how it ended. */
 export const CASE_STATUSES = ['open', 'investigating', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IsoDateTime, Uuid } from './common.js';
 import { RESULT_VIEW_LANGUAGES } from './collection-views.js';
 
-/** Issue 24 §5: a consumer may add up to three photos of the product. */
+/** A consumer may add up to three photos of the product. */
 export const MAX_REPORT_PHOTOS = 3;
 /**
  * A phone's camera writes 2–6 MB jpegs, so a report photo may be larger than a view's asset (1 MB); it passes the

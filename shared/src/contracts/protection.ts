@@ -3,7 +3,7 @@ import { IsoDateTime, Uuid } from './common.js';
 import { TAG_STATUSES } from './tag-status.js';
 
 /**
- * Protection rules (issue 24 §2, ADR 0062): each scan is scored at ingest by the project's rules, and each rule that
+ * Protection rules (ADR 0062): each scan is scored at ingest by the project's rules, and each rule that
  * fires gives a reason with its numbers. The keys of ProtectionRules are the rule ids reasons name.
  */
 export const PROTECTION_RULES = [

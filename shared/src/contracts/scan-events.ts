@@ -41,7 +41,7 @@ export const ScanEvent = v.object({
   tagMetadata: Json,
   hookData: Json,
   userAgent: Json,
-  /** Issue 24 §2: the scan's score, its reasons with their numbers, and the rule set version that made them. */
+  /** The scan's score, its reasons with their numbers, and the rule set version that made them. */
   ...scanScoreFields,
   /** Present with include=detectData (the provider's super users only): the detector's findings. */
   detectData: v.optional(Json),

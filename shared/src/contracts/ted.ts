@@ -69,7 +69,7 @@ export const TedScanEvent = v.object({
   authData: Json,
   /** 001 §3: the place the scan was located at, in parts (`{long_name, short_name, types}` each). */
   addressComponents: Json,
-  /** Issue 24 §2: the scan's score, its reasons with their numbers, and the rule set version that made them. */
+  /** The scan's score, its reasons with their numbers, and the rule set version that made them. */
   ...scanScoreFields,
 });
 export type TedScanEvent = v.InferOutput<typeof TedScanEvent>;

@@ -3,7 +3,7 @@ import { IsoDateTime, Uuid } from './common.js';
 import { ConsumerReport } from './consumer-reports.js';
 import { BLACKLIST_REASONS, TAG_STATUSES, TAG_STATUS_SOURCES } from './tag-status.js';
 
-/** What an endpoint can subscribe to (issue 24 §4). */
+/** What an endpoint can subscribe to. */
 export const WEBHOOK_EVENTS = ['scan.flagged', 'tag.status_changed', 'report.created', 'case.updated'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -177,7 +177,7 @@ export const routeTable = [
     access: 'admin',
     frame: 'project',
   },
-  // A member's preview of the scan page for a status: drawn by the views remote, never recorded (issue 24 §1).
+  // A member's preview of the scan page for a status: drawn by the views remote, never recorded.
   {
     path: `${project}/tags/:tagId/preview/:status`,
     title: 'Preview as a consumer',
@@ -186,7 +186,7 @@ export const routeTable = [
     access: 'admin',
     frame: 'project',
   },
-  // Issue 24 §6: one case per tag, opened by an alert, a consumer report or by hand.
+  // One case per tag, opened by an alert, a consumer report or by hand.
   {
     path: `${project}/cases`,
     title: 'Cases',

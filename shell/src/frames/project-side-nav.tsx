@@ -2,7 +2,7 @@ import { isSuperUser, useSession } from 'shared';
 import { paths } from 'shared/routes';
 import { SideNav, SideNavGroup, SideNavLink } from './side-nav-link';
 
-/** 001 §2: Collections (and Tags, to find one tag; Cases, issue 24 §6); Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
+/** 001 §2: Collections (and Tags, to find one tag; Cases); Analytics (a group with TED for super users); Create Result Views; Bulk Downloads; Project settings. */
 export function ProjectSideNav({ projectId }: { projectId: string }) {
   const superUser = useSession((state) => isSuperUser(state.account));
   return (

@@ -22,7 +22,7 @@ const WHAT =
   'email naming the tag, the scan, the reasons with their numbers and the link to the case. A rule needs members ' +
   'to email (of the project), webhooks, or both.';
 
-/** Issue 24 §3: a project's alert rules. */
+/** A project's alert rules. */
 export const alertRuleRoutes: FastifyPluginAsync = async (app) => {
   const common = { tags: ['events'], security: bearerOrApiKey, headers: jsonSchema(ProjectHeaders) };
   const config = { access: 'verified-or-api-key' as const };

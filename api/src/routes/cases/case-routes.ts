@@ -30,7 +30,7 @@ const READ =
 const UPDATE =
   "Needs case:update in the project (its Administrators, or an API key with the scope). A case of another project answers 404 'Case not found.'";
 
-/** Issue 24 §6: a project's cases, one per tag at a time, and the tag's timeline (ADR 0063). */
+/** A project's cases, one per tag at a time, and the tag's timeline (ADR 0063). */
 export const caseRoutes: FastifyPluginAsync = async (app) => {
   const links: CaseLinks = { consoleUrl: app.config.consoleUrl, productName: app.config.productName };
   const common = { tags: ['events'], security: bearerOrApiKey, headers: jsonSchema(ProjectHeaders) };

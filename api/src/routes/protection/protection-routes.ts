@@ -15,7 +15,7 @@ const VERSION =
   'ruleSetVersion is 1 for the defaults and goes one up at each change of the rules or of a collection’s markets; ' +
   'every scan is stored with the version that scored it.';
 
-/** A project's protection rules (issue 24 §2, ADR 0062), beside its other settings. */
+/** A project's protection rules (ADR 0062), beside its other settings. */
 export const protectionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: ProjectIdParams }>(
     '/projects/:projectId/protection',

@@ -41,7 +41,7 @@ const SIGNING =
   `per collection. Events: ${WEBHOOK_EVENTS.join(', ')}. In production only https URLs whose host resolves to ` +
   'public addresses are sent to, checked at each send.';
 
-/** Issue 24 §4: a project's webhook endpoints, their delivery log, redelivery and test messages (ADR 0061). */
+/** A project's webhook endpoints, their delivery log, redelivery and test messages (ADR 0061). */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const ctx: WebhookServiceContext = { db: app.db, config: app.config, secrets: app.webhookSecrets };
   const common = { tags: ['events'], security: bearerOrApiKey, headers: jsonSchema(ProjectHeaders) };

@@ -41,7 +41,7 @@ async function tagsOf(tx: Db, tagIds: string[]) {
 }
 
 /**
- * Acts on the scans of one project just stored (issue 24 §3): each one that an enabled alert rule matches opens or
+ * Acts on the scans of one project just stored: each one that an enabled alert rule matches opens or
  * joins its tag's case, queues one `scan.flagged` message when a matching rule sends to webhooks, and joins the
  * emails of each matching rule's members (sent by the alert worker, at once or in a digest). All of it in the
  * scan's transaction: a scan that is not kept alerts nobody. Unflagged scans cost nothing; flagged ones one read

@@ -38,7 +38,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 export const REPORTS_PATH = '/api/events/consumer-reports';
 
 /**
- * Reports are the consumer's side of a scan and will feed the cases of a tag (issue 24 §6): whoever reads the
+ * Reports are the consumer's side of a scan and feed the cases of a tag: whoever reads the
  * project's scans reads them (ADR 0060).
  */
 export const canReadReports = (access: ProjectAccess): boolean => canReadScanEvents(access);

@@ -129,7 +129,7 @@ export function webhookTurnedOffEmail(input: {
   });
 }
 
-/** One flagged scan as an alert email tells of it (issue 24 §3). */
+/** One flagged scan as an alert email tells of it. */
 export interface AlertEmailScan {
   tagLabel: string;
   tagId: string;
@@ -185,7 +185,7 @@ export function alertEmail(input: {
   });
 }
 
-/** To the member a case is assigned to (issue 24 §6), unless they assigned it to themselves. */
+/** To the member a case is assigned to, unless they assigned it to themselves. */
 export function caseAssignedEmail(input: {
   to: string;
   productName: string;

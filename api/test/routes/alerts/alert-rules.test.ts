@@ -21,7 +21,7 @@ const HOUR = 60 * 60 * 1000;
 /** Scans a few hours old, which the clock check (no future scans) takes. */
 const T0 = Math.floor((Date.now() - 10 * HOUR) / 1000) * 1000;
 
-describeWithApp('alert rules (issue 24 §3)', (t) => {
+describeWithApp('alert rules', (t) => {
   let project: ScanProject;
   let adminId: string;
   let nextTag = 0;

@@ -15,7 +15,7 @@ const withRule = (rule: keyof typeof DEFAULT_PROTECTION_RULES, change: object) =
   [rule]: { ...DEFAULT_PROTECTION_RULES[rule], ...change },
 });
 
-describeWithApp('protection settings (issue 24 §2)', (t) => {
+describeWithApp('protection settings', (t) => {
   let scarves = '';
   let globexCollection = '';
   beforeAll(async () => {

@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 const T0 = Math.floor((Date.now() - 10 * HOUR) / 1000) * 1000;
 const at = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();
 
-describeWithApp('scoring scans at ingest (issue 24 §2)', (t) => {
+describeWithApp('scoring scans at ingest', (t) => {
   let project: ScanProject;
   let nextTag = 0;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ function Reasons({ scan }: { scan: ScanEvent }) {
   );
 }
 
-/** Issue 24 §2: the scans the project's rules scored, with why; filtered by reason and minimum score. */
+/** The scans the project's rules scored, with why; filtered by reason and minimum score. */
 export function SuspiciousScansPanel({
   selection,
   filters,

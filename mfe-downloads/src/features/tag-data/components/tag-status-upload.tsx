@@ -31,7 +31,7 @@ function failure(file: File, error: unknown): Outcome {
 }
 
 /**
- * Issue 24 §1: tag statuses from a CSV, through the metadata upload's session (checked whole in the
+ * Tag statuses from a CSV, through the metadata upload's session (checked whole in the
  * browser, sent in parts, applied all or nothing by the API's commit; docs/adr/0057).
  */
 export function TagStatusUpload() {

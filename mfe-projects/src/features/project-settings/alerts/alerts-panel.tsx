@@ -62,7 +62,7 @@ function AlertRuleCard({ projectId, rule }: { projectId: string; rule: AlertRule
   );
 }
 
-/** The Alerts tab of the project settings: for holders of alert:manage (issue 24 §3). */
+/** The Alerts tab of the project settings: for holders of alert:manage. */
 export function AlertsPanel({ projectId }: { projectId: string }) {
   const rules = useAlertRules(projectId);
   return (

@@ -13,7 +13,7 @@ const travel = {
   previousClientScanId: 'paris-1',
 };
 
-describe("Scan Details' suspicion (issue 24 §2)", () => {
+describe("Scan Details' suspicion", () => {
   it('shows the score, the rule set version and each reason with its rule, points and numbers', () => {
     renderWithProviders(
       <ScanReasons

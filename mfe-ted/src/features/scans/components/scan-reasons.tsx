@@ -2,7 +2,7 @@ import { Badge, Group, List, Text } from '@mantine/core';
 import { PROTECTION_RULE_LABELS } from 'shared/contracts/protection';
 import type { TedScanEvent } from 'shared/contracts/ted';
 
-/** Issue 24 §2: how suspicious the scan is and why, each reason with its numbers, as scored when it arrived. */
+/** How suspicious the scan is and why, each reason with its numbers, as scored when it arrived. */
 export function ScanReasons({ scan }: { scan: Pick<TedScanEvent, 'score' | 'reasons' | 'ruleSetVersion'> }) {
   if (scan.score === null) return <Text size="sm">Not scored: stored before scoring, or loaded in bulk.</Text>;
   return (

@@ -9,7 +9,7 @@ type Step = 'closed' | 'open' | 'sent';
 const ReportForm = lazy(() => import('./report-form').then(({ ReportForm }) => ({ default: ReportForm })));
 
 /**
- * "Report a problem with this product" under every scan page, the built-in one included (issue 24 §5): the button
+ * "Report a problem with this product" under every scan page, the built-in one included: the button
  * opens the form in place, and the thank-you replaces it. Focus follows, so a keyboard or screen reader user lands
  * on what appeared.
  */
