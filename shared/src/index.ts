@@ -72,6 +72,10 @@ export { useSearchState, type SearchCodec, type SetSearchState } from './search/
 export { LabelledPagination } from './ui/labelled-pagination';
 export { failureMessage, FormError, MutationError } from './ui/form-error';
 export { FormActions } from './ui/form-actions';
+export { asOptions } from './ui/select-options';
+export { TagStatusBadge } from './tag-status/tag-status-badge';
+export { TagStatusForm } from './tag-status/tag-status-form';
+export { tagQueryKey, tagStatusQueryKey, useSetTagStatus, useTagStatus } from './tag-status/tag-status-api';
 export { showToast, ToastHost } from './ui/toasts';
 export { addDays, isDay, startOfDay, toDay } from './dates/calendar-days';
 export { formatPickedDates } from './dates/picker-format';

@@ -140,7 +140,7 @@ test.describe('Protection rules in the project settings', () => {
 });
 
 test.describe('A suspicious scan and its reasons', () => {
-  test('Paris then Lagos two hours later: the tag page, Scan Details in TED and the analytics panel say impossible travel with its numbers', async ({
+  test('Paris then Lagos two hours later: the tag page, Scan Details in TED and the analytics panel say impossible travel with its numbers, and Scan Details blacklists the tag', async ({
     page,
     request,
   }) => {
@@ -183,5 +183,21 @@ test.describe('A suspicious scan and its reasons', () => {
       /Scanned in Lagos 2 h after Paris: 4,7\d\d km, 2,3\d\d km\/h/,
     );
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+    // Seeing the counterfeit, the engineer blacklists the tag without leaving Scan Details.
+    const tagStatus = dialog.getByRole('form', { name: 'Change status' });
+    await expect(dialog.getByText('Active', { exact: true })).toBeVisible();
+    await tagStatus.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Blacklisted' }).click();
+    await tagStatus.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Counterfeit seen' }).click();
+    await tagStatus.getByRole('textbox', { name: 'Note' }).fill('Lagos 2 h after Paris');
+    await tagStatus.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByText('Tag status set to Blacklisted.')).toBeVisible();
+    await expect(dialog.getByText('Blacklisted', { exact: true })).toBeVisible();
+    await page.goto(`/projects/${SPRING}/tags/${tagId}`);
+    const history = page.getByRole('table', { name: 'Status history' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Active → Blacklisted');
+    await expect(history.getByRole('row').nth(1)).toContainText('Lagos 2 h after Paris');
   });
 });

@@ -20,6 +20,28 @@ export const TAG_STATUS_SOURCES = ['tag', 'range', 'file', 'rule'] as const;
 
 export const MAX_STATUS_NOTE_LENGTH = 1000;
 
+export const TAG_STATUS_LABELS: Record<TagStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  blacklisted: 'Blacklisted',
+};
+
+export const BLACKLIST_REASON_LABELS: Record<BlacklistReason, string> = {
+  counterfeit_seen: 'Counterfeit seen',
+  stolen_stock: 'Stolen stock',
+  damaged_or_misprinted: 'Damaged or misprinted',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};
+
+/** Where a status change came from, as the tag's history says it. */
+export const TAG_STATUS_SOURCE_LABELS: Record<(typeof TAG_STATUS_SOURCES)[number], string> = {
+  tag: 'This tag',
+  range: 'A range',
+  file: 'A file',
+  rule: 'A protection rule',
+};
+
 const TagIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 const statusFields = {

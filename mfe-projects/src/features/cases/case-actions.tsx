@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, MutationError } from 'shared';
+import { asOptions, firstIssue, MutationError } from 'shared';
 import {
   CASE_RESOLUTION_LABELS,
   CASE_STATUS_LABELS,
@@ -10,7 +10,6 @@ import {
 } from 'shared/contracts/cases';
 import { useMembers } from '../../api/project-members';
 import { memberName } from './case-filters';
-import { asOptions } from './case-labels';
 import { useChangeCase } from './cases-api';
 
 const OPEN_STATUSES = { open: CASE_STATUS_LABELS.open, investigating: CASE_STATUS_LABELS.investigating };

@@ -1,5 +1,5 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useProjectCollections } from 'shared';
+import { asOptions, useProjectCollections } from 'shared';
 import {
   CASE_OPENER_LABELS,
   CASE_STATUS_LABELS,
@@ -8,7 +8,7 @@ import {
   type CaseStatus,
 } from 'shared/contracts/cases';
 import { useMembers } from '../../api/project-members';
-import { asOptions, personLabel } from './case-labels';
+import { personLabel } from './case-labels';
 
 export const memberName = (member: { first_name: string | null; last_name: string; email: string }) =>
   personLabel({ name: `${member.first_name ?? ''} ${member.last_name}`.trim(), email: member.email });

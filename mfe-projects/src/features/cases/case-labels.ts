@@ -1,5 +1,4 @@
 import { statusBadgeColour } from 'shared';
-import type { TagStatus } from 'shared/contracts/tag-status';
 import {
   CASE_OPENER_LABELS,
   CASE_RESOLUTION_LABELS,
@@ -21,12 +20,6 @@ export const caseStatusText = (item: Pick<Case, 'status' | 'resolution'>) =>
     ? `${CASE_STATUS_LABELS[item.status]}: ${CASE_RESOLUTION_LABELS[item.resolution]}`
     : CASE_STATUS_LABELS[item.status];
 
-export const TAG_STATUS_LABELS: Record<TagStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  blacklisted: 'Blacklisted',
-};
-
 export const tagLabel = (item: Case) => `${item.tag.collectionName} #${item.tag.index}`;
 
 export const personLabel = (person: { name: string; email: string } | null) =>
@@ -36,7 +29,3 @@ export const openerText = (item: Case) =>
   item.openedBy.kind === 'hand' && item.openedBy.user
     ? `${CASE_OPENER_LABELS.hand} (${personLabel(item.openedBy.user)})`
     : CASE_OPENER_LABELS[item.openedBy.kind];
-
-/** Select options from a label table. */
-export const asOptions = <Key extends string>(labels: Record<Key, string>) =>
-  (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));

@@ -3,15 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
 import { paths } from 'shared/routes';
 import type { Case } from 'shared/contracts/cases';
+import { TAG_STATUS_LABELS } from 'shared/contracts/tag-status';
 import { CaseActions } from './case-actions';
-import {
-  CASE_STATUS_COLOURS,
-  caseStatusText,
-  openerText,
-  personLabel,
-  tagLabel,
-  TAG_STATUS_LABELS,
-} from './case-labels';
+import { CASE_STATUS_COLOURS, caseStatusText, openerText, personLabel, tagLabel } from './case-labels';
 import { CaseNoteForm } from './case-note-form';
 import { CaseTimeline } from './case-timeline';
 import { useCase } from './cases-api';

@@ -2,10 +2,11 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, formatDateTime, LoadingPanel, queryState, statusBadgeColour, statusLabel } from 'shared';
+import { TAG_STATUS_LABELS } from 'shared/contracts/tag-status';
 import { CASE_RESOLUTION_LABELS, CASE_STATUS_LABELS, type CaseTimelineEntry } from 'shared/contracts/cases';
 import type { ConsumerReport } from 'shared/contracts/consumer-reports';
 import { scanPlace, ScanReasonList } from '../../components/scan-facts';
-import { personLabel, TAG_STATUS_LABELS } from './case-labels';
+import { personLabel } from './case-labels';
 import { useCaseTimeline } from './cases-api';
 
 type Entry<Kind extends CaseTimelineEntry['kind']> = Extract<CaseTimelineEntry, { kind: Kind }>;

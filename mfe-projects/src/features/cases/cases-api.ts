@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, showToast } from 'shared';
+import { api, showToast, tagQueryKey } from 'shared';
 import {
   CASES_DEFAULT_LIMIT,
   CASES_MAX_LIMIT,
@@ -59,14 +59,20 @@ export const useCaseTimeline = (projectId: string, caseId: string) =>
     queryFn: ({ signal }) => events(projectId).get(casePath(caseId, '/timeline'), { signal }).json<CaseTimeline>(),
   });
 
-/** A change reads the project's cases (the list, this case, its timeline) again. */
+/**
+ * A change reads the project's cases (the list, this case, its timeline) again, and the case's tag: closing as a
+ * counterfeit may have blacklisted it.
+ */
 function useCaseMutation<Input>(projectId: string, send: (input: Input) => Promise<Case>, done: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
+    onSuccess: (changed) => {
       showToast(done);
-      return queryClient.invalidateQueries({ queryKey: caseKeys.all(projectId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.all(projectId) }),
+        queryClient.invalidateQueries({ queryKey: tagQueryKey(projectId, changed.tag.id) }),
+      ]);
     },
   });
 }

@@ -2,8 +2,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadingPanel, queryState } from 'shared';
 import { paths } from 'shared/routes';
+import { TAG_STATUS_LABELS } from 'shared/contracts/tag-status';
 import type { TagConsumerView } from 'shared/contracts/tags';
-import { STATUS_LABELS } from './tag-status-labels';
 import { useConsumerViews } from './tags-api';
 
 function Shown({ projectId, item }: { projectId: string; item: TagConsumerView }) {
@@ -43,7 +43,7 @@ export function ConsumerViews({ projectId, tagId }: { projectId: string; tagId: 
           <Table.Tbody>
             {views.data?.items.map((item) => (
               <Table.Tr key={item.status}>
-                <Table.Th scope="row">{STATUS_LABELS[item.status]}</Table.Th>
+                <Table.Th scope="row">{TAG_STATUS_LABELS[item.status]}</Table.Th>
                 <Table.Td>
                   <Shown projectId={projectId} item={item} />
                 </Table.Td>
@@ -51,7 +51,7 @@ export function ConsumerViews({ projectId, tagId }: { projectId: string; tagId: 
                   <Anchor
                     component={Link}
                     to={paths.tagPreview(projectId, tagId, item.status)}
-                    aria-label={`Preview as a consumer: ${STATUS_LABELS[item.status]}`}
+                    aria-label={`Preview as a consumer: ${TAG_STATUS_LABELS[item.status]}`}
                   >
                     Preview as a consumer
                   </Anchor>

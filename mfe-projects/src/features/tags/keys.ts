@@ -1,7 +1,9 @@
+import { tagQueryKey } from 'shared';
+
+// Under the tag's key from shared, which a status change (here or in TED) invalidates.
 export const tagKeys = {
-  tag: (projectId: string, tagId: string) => ['project', projectId, 'tag', tagId] as const,
-  status: (projectId: string, tagId: string) => ['project', projectId, 'tag', tagId, 'status'] as const,
+  tag: tagQueryKey,
   scans: (projectId: string, tagId: string, offset: number) =>
-    ['project', projectId, 'tag', tagId, 'scans', { offset }] as const,
-  consumerViews: (projectId: string, tagId: string) => ['project', projectId, 'tag', tagId, 'consumer-views'] as const,
+    [...tagQueryKey(projectId, tagId), 'scans', { offset }] as const,
+  consumerViews: (projectId: string, tagId: string) => [...tagQueryKey(projectId, tagId), 'consumer-views'] as const,
 };

@@ -1,8 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import { formatDateTime, LoadingPanel, queryState } from 'shared';
-import type { TagStatusChange } from 'shared/contracts/tag-status';
-import { REASON_LABELS, SOURCE_LABELS, STATUS_LABELS } from './tag-status-labels';
-import { useTagStatus } from './tags-api';
+import { formatDateTime, LoadingPanel, queryState, useTagStatus } from 'shared';
+import {
+  BLACKLIST_REASON_LABELS,
+  TAG_STATUS_LABELS,
+  TAG_STATUS_SOURCE_LABELS,
+  type TagStatusChange,
+} from 'shared/contracts/tag-status';
 
 const changedBy = (change: TagStatusChange) => change.changedBy?.name ?? (change.source === 'rule' ? 'A rule' : '—');
 
@@ -33,16 +36,16 @@ export function StatusHistory({ projectId, tagId }: { projectId: string; tagId: 
               <Table.Tr key={`${change.changedAt}-${change.from}-${change.to}`}>
                 <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
                 <Table.Td>
-                  {STATUS_LABELS[change.from]} → {STATUS_LABELS[change.to]}
+                  {TAG_STATUS_LABELS[change.from]} → {TAG_STATUS_LABELS[change.to]}
                 </Table.Td>
-                <Table.Td>{change.reason ? REASON_LABELS[change.reason] : '—'}</Table.Td>
+                <Table.Td>{change.reason ? BLACKLIST_REASON_LABELS[change.reason] : '—'}</Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {change.note || '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>{changedBy(change)}</Table.Td>
-                <Table.Td>{SOURCE_LABELS[change.source]}</Table.Td>
+                <Table.Td>{TAG_STATUS_SOURCE_LABELS[change.source]}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,14 +1,20 @@
-import { Anchor, Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, LoadingPanel, projectPermissions, queryState, useMyProject } from 'shared';
+import {
+  formatDateTime,
+  LoadingPanel,
+  projectPermissions,
+  queryState,
+  TagStatusBadge,
+  TagStatusForm,
+  useMyProject,
+} from 'shared';
 import { paths } from 'shared/routes';
 import type { TagDetail } from 'shared/contracts/tags';
 import { ConsumerViews } from './consumer-views';
 import { OpenCaseButton } from './open-case-button';
 import { ShortLinkQr } from './short-link-qr';
 import { StatusHistory } from './status-history';
-import { STATUS_COLOURS, STATUS_LABELS } from './tag-status-labels';
-import { TagStatusForm } from './tag-status-form';
 import { TagScans } from './tag-scans';
 import { useTag } from './tags-api';
 
@@ -95,9 +101,7 @@ export default function TagPage() {
               <Title order={1}>
                 Tag {tag.data.sequenceNumber} of {tag.data.collection.name}
               </Title>
-              <Badge color={STATUS_COLOURS[tag.data.status]} size="lg">
-                {STATUS_LABELS[tag.data.status]}
-              </Badge>
+              <TagStatusBadge status={tag.data.status} size="lg" />
             </Group>
             <TagFacts projectId={projectId} tag={tag.data} />
             {permissions.has('case:update') && <OpenCaseButton projectId={projectId} tagId={tagId} />}

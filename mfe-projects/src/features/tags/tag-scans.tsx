@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, LoadingPanel, queryState, scannerName, statusLabel } from 'shared';
+import { TAG_STATUS_LABELS } from 'shared/contracts/tag-status';
 import { TAG_SCANS_DEFAULT_LIMIT, type TagScan } from 'shared/contracts/tags';
 import { CountAndPages } from '../../components/count-and-pages';
 import { scanPlace, ScanReasonList } from '../../components/scan-facts';
-import { STATUS_LABELS } from './tag-status-labels';
 import { useTagScans } from './tags-api';
 
 /** Each reason the scan was scored for, with its numbers; an unscored scan (stored before scoring) says so. */
@@ -48,7 +48,7 @@ export function TagScans({ projectId, tagId }: { projectId: string; tagId: strin
                 <Table.Td>{formatDateTime(scan.createdAt)}</Table.Td>
                 <Table.Td>{scanPlace(scan)}</Table.Td>
                 <Table.Td>{scannerName(scan.clientAgent)}</Table.Td>
-                <Table.Td>{scan.tagStatus ? STATUS_LABELS[scan.tagStatus] : '—'}</Table.Td>
+                <Table.Td>{scan.tagStatus ? TAG_STATUS_LABELS[scan.tagStatus] : '—'}</Table.Td>
                 <Table.Td>{statusLabel(scan.scanStatus)}</Table.Td>
                 <Table.Td>{scan.score ?? '—'}</Table.Td>
                 <Table.Td>

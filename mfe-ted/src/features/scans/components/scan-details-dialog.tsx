@@ -8,6 +8,7 @@ import { MatchedFingerprint } from './matched-fingerprint';
 import { AddressTable, ScanFacts, TagMetadataTable } from './scan-facts';
 import { ScanImage } from '../../../components/scan-image';
 import { ScanReasons } from './scan-reasons';
+import { ScanTagStatus } from './scan-tag-status';
 
 const IMAGE_HEIGHT = 200;
 
@@ -63,6 +64,11 @@ function ScanDetails({ scan }: { scan: TedScanEvent }) {
       <Section title="Suspicion">
         <ScanReasons scan={scan} />
       </Section>
+      {scan.tagId && (
+        <Section title="Tag status">
+          <ScanTagStatus projectId={scan.projectId} tagId={scan.tagId} />
+        </Section>
+      )}
       <Section title="Tag metadata">
         <TagMetadataTable tagMetadata={scan.tagMetadata} />
       </Section>

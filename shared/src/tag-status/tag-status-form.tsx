@@ -1,10 +1,17 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { firstIssue, MutationError } from 'shared';
-import { MAX_STATUS_NOTE_LENGTH, type BlacklistReason, type TagStatus } from 'shared/contracts/tag-status';
 import * as v from 'valibot';
-import { asOptions, REASON_LABELS, STATUS_LABELS } from './tag-status-labels';
-import { useSetTagStatus } from './tags-api';
+import {
+  BLACKLIST_REASON_LABELS,
+  MAX_STATUS_NOTE_LENGTH,
+  TAG_STATUS_LABELS,
+  type BlacklistReason,
+  type TagStatus,
+} from '../contracts/tag-status';
+import { MutationError } from '../ui/form-error';
+import { asOptions } from '../ui/select-options';
+import { firstIssue } from '../validation/credentials';
+import { useSetTagStatus } from './tag-status-api';
 
 export const noteSchema = v.pipe(
   v.string(),
@@ -19,8 +26,8 @@ interface Values {
 }
 
 /**
- * Sets the tag's status; blacklisting asks why. The page remounts the form (keyed by status) once the new
- * status is read back, so it starts afresh at the tag's current status.
+ * Sets the tag's status; blacklisting asks why. Used by the tag page and TED's Scan Details, which remount it
+ * (keyed by status) once the new status is read back, so it starts afresh at the tag's current status.
  */
 export function TagStatusForm({ projectId, tagId, status }: { projectId: string; tagId: string; status: TagStatus }) {
   const saving = useSetTagStatus(projectId, tagId);
@@ -42,11 +49,11 @@ export function TagStatusForm({ projectId, tagId, status }: { projectId: string;
         <Select
           label="Status"
           allowDeselect={false}
-          data={asOptions(STATUS_LABELS)}
+          data={asOptions(TAG_STATUS_LABELS)}
           {...form.getInputProps('status')}
         />
         {form.values.status === 'blacklisted' && (
-          <Select label="Reason" required data={asOptions(REASON_LABELS)} {...form.getInputProps('reason')} />
+          <Select label="Reason" required data={asOptions(BLACKLIST_REASON_LABELS)} {...form.getInputProps('reason')} />
         )}
         <Textarea label="Note" rows={3} {...form.getInputProps('note')} />
         <Group>
