@@ -37,10 +37,10 @@ for (const backend of testBackends()) {
         scans.filter((scan) => scan.city === city).flatMap((scan) => scan.reasons.map((reason) => reason.message));
       expect(messages('Lagos')).toEqual([
         'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
-        "Scanned in Nigeria (NG), outside the collection's markets: FR, IT, GB, DE, ES, US",
+        "Scanned in NG, outside the collection's markets: FR, IT, GB, DE, ES, US",
       ]);
       expect(messages('Shanghai')).toEqual([
-        "Scanned in China (CN), outside the collection's markets: FR, IT, GB, DE, ES, US",
+        "Scanned in CN, outside the collection's markets: FR, IT, GB, DE, ES, US",
       ]);
       expect(messages('Paris')).toEqual([]);
       expect(messages('London')).toEqual([]);

@@ -17,11 +17,12 @@ interface Place {
   lat: number;
   long: number;
 }
-const PARIS: Place = { city: 'Paris', country: 'France', lat: 48.8566, long: 2.3522 };
-const LAGOS: Place = { city: 'Lagos', country: 'Nigeria', lat: 6.5244, long: 3.3792 };
-const MILAN: Place = { city: 'Milan', country: 'Italy', lat: 45.4642, long: 9.19 };
-const LONDON: Place = { city: 'London', country: 'United Kingdom', lat: 51.5072, long: -0.1276 };
-const SHANGHAI: Place = { city: 'Shanghai', country: 'China', lat: 31.2304, long: 121.4737 };
+// Countries as codes, as the other demo scans report them: one city is one row in analytics.
+const PARIS: Place = { city: 'Paris', country: 'FR', lat: 48.8566, long: 2.3522 };
+const LAGOS: Place = { city: 'Lagos', country: 'NG', lat: 6.5244, long: 3.3792 };
+const MILAN: Place = { city: 'Milan', country: 'IT', lat: 45.4642, long: 9.19 };
+const LONDON: Place = { city: 'London', country: 'GB', lat: 51.5072, long: -0.1276 };
+const SHANGHAI: Place = { city: 'Shanghai', country: 'CN', lat: 31.2304, long: 121.4737 };
 
 /** A flagged demo tag: its index in Leather Tote Bags (past the first 60 the other demo scans use) and its scans. */
 interface FlaggedTag {
