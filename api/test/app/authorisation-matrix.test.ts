@@ -9,6 +9,7 @@ import { multipartForm } from '../support/multipart.js';
 import { testImage } from '../support/images.js';
 import { createKey } from '../routes/api-keys/api-key-helpers.js';
 import { tagIdAt } from '../support/seed-lookups.js';
+import { openScanPage } from '../support/scan-pages.js';
 
 /**
  * Every route × every kind of caller, with the answer each must get. The rows are checked against the
@@ -185,15 +186,8 @@ async function springAssetUrl(t: TestApp): Promise<string> {
 }
 
 /** POST …/reports: the scan page's report of a scan it recorded, with a photo, as a browser's form sends it. */
-async function reportUpload(t: TestApp, f: Fixture): Promise<Request> {
-  const code = await scarvesTagCode(t, f);
-  const clientScanId = `matrix-${crypto.randomUUID()}`;
-  const scan = await t.app.inject({
-    method: 'POST',
-    url: `/api/content/scan-pages/${code}/scans`,
-    payload: { clientScanId },
-  });
-  expect(scan.statusCode, scan.body).toBe(201);
+async function reportUpload(t: TestApp): Promise<Request> {
+  const { code, clientScanId } = await openScanPage(t, 0);
   const form = multipartForm([
     { name: 'clientScanId', value: clientScanId },
     { name: 'description', value: 'Matrix report' },
@@ -204,11 +198,11 @@ async function reportUpload(t: TestApp, f: Fixture): Promise<Request> {
 
 const matrixReports = new WeakMap<TestApp, Promise<{ id: string; photoUrl: string }>>();
 /** One report of Spring per app, with a photo, sent the first time a row asks. */
-async function springReport(t: TestApp, f: Fixture): Promise<{ id: string; photoUrl: string }> {
+async function springReport(t: TestApp): Promise<{ id: string; photoUrl: string }> {
   const report =
     matrixReports.get(t) ??
     (async () => {
-      const response = await t.app.inject(await reportUpload(t, f));
+      const response = await t.app.inject(await reportUpload(t));
       expect(response.statusCode, response.body).toBe(201);
       const list = await t.app.inject({
         method: 'GET',
@@ -984,7 +978,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/content/scan-pages/:code/reports',
-    request: (f, _caller, t) => reportUpload(t, f),
+    request: (_f, _caller, t) => reportUpload(t),
     ...publicRoute(201),
   },
   {
@@ -996,16 +990,16 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/events/consumer-reports/:reportId',
     scope: 'scan-event:read',
-    request: async (f, _caller, t) => ({
+    request: async (_f, _caller, t) => ({
       method: 'GET',
-      url: `/api/events/consumer-reports/${(await springReport(t, f)).id}?project_id=${SPRING}`,
+      url: `/api/events/consumer-reports/${(await springReport(t)).id}?project_id=${SPRING}`,
     }),
     expect: projectRead,
   },
   {
     route: 'GET /api/events/consumer-reports/:reportId/photos/:file',
     scope: 'scan-event:read',
-    request: async (f, _caller, t) => ({ method: 'GET', url: (await springReport(t, f)).photoUrl }),
+    request: async (_f, _caller, t) => ({ method: 'GET', url: (await springReport(t)).photoUrl }),
     expect: projectRead,
   },
   {

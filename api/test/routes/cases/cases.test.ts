@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describeWithApp } from '../../support/test-app.js';
 import { multipartForm } from '../../support/multipart.js';
 import { collectionIdNamed, tagIdAt } from '../../support/seed-lookups.js';
-import { shortCodeOf } from '../../../src/services/tags/short-codes.js';
+import { openScanPage } from '../../support/scan-pages.js';
 import { DEMO_IDS } from '../../../src/seed/demo-data.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { Case, CaseList, CaseTimeline, CaseUpdatedMessage } from 'shared/contracts/cases';
@@ -288,15 +288,7 @@ describeWithApp(
 
     describe('GET /cases/:caseId and its timeline', () => {
       it("shows the tag's order, a scan with its score, a consumer's report and its case; the email only to those who act on it", async () => {
-        const tagId = await tag(42);
-        const code = shortCodeOf(tagId);
-        const clientScanId = `case-${crypto.randomUUID()}`;
-        const scan = await t.app.inject({
-          method: 'POST',
-          url: `/api/content/scan-pages/${code}/scans`,
-          payload: { clientScanId },
-        });
-        expect(scan.statusCode, scan.body).toBe(201);
+        const { code, tagId, clientScanId } = await openScanPage(t, 42);
         const form = multipartForm([
           { name: 'clientScanId', value: clientScanId },
           { name: 'description', value: 'The logo is blurred.' },
