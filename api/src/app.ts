@@ -21,7 +21,6 @@ import { profileRoutes } from './routes/auth/profile-routes.js';
 import { passwordResetRoutes } from './routes/auth/password-reset-routes.js';
 import { collectionViewRoutes } from './routes/collection-views/collection-view-routes.js';
 import { companyRoutes } from './routes/companies/company-routes.js';
-import { auditRoutes } from './routes/audit/audit-routes.js';
 import { projectUserRoutes } from './routes/project-users/project-user-routes.js';
 import { projectRoutes } from './routes/projects/project-routes.js';
 import { roleRoutes } from './routes/roles/role-routes.js';
@@ -141,7 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { prefix: BASE_PATHS.auth });
   await app.register(profileRoutes, { prefix: BASE_PATHS.auth });
   await app.register(passwordResetRoutes, { prefix: BASE_PATHS.auth });
-  await app.register(auditRoutes, { prefix: BASE_PATHS.auth });
   await app.register(registrationRoutes, { prefix: BASE_PATHS.auth });
   await app.register(invitationLinkRoutes, { prefix: BASE_PATHS.auth });
   await app.register(helpRequestRoutes, { prefix: BASE_PATHS.auth });

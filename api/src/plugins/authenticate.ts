@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidToken, unauthenticated } from '../errors.js';
 import { findAuthSubject } from '../repositories/users/users-repository.js';
-import type { AuthContext, RequestClient } from '../services/auth/auth-context.js';
+import type { AuthContext } from '../services/auth/auth-context.js';
 import type { AccessTokens } from '../services/auth/access-tokens.js';
 import {
   API_KEY_HEADER,
@@ -79,18 +79,10 @@ export const authenticatePlugin = fp<{ accessTokens: AccessTokens }>(
         request.auth = await authenticateApiKey(app.db, String(apiKey));
       }
       if (access !== 'signed-in' && access !== 'anyone' && !request.auth.isVerified) throw emailNotVerified();
-      request.auth.client = requestClient(request);
     });
   },
   { name: 'authenticate', dependencies: ['db'] },
 );
-
-/** The client address (behind trusted proxies, see TRUST_PROXY), user agent and request id of a request. */
-export const requestClient = (request: FastifyRequest): RequestClient => ({
-  address: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-  requestId: request.id,
-});
 
 /** The caller the onRequest hook resolved; routes that are not public always have one. */
 export function requireAuth(request: FastifyRequest): AuthContext {

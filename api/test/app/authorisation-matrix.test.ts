@@ -519,20 +519,6 @@ const ROWS: Row[] = [
     expect: projectRead,
   },
   {
-    route: 'GET /api/auth-service/audit-events',
-    request: () => ({ method: 'GET', url: `/api/auth-service/audit-events?companyId=${DEMO_IDS.companies.acme}` }),
-    // A project Guest of the company is no Administrator of it; API keys are refused.
-    expect: answers(401, 403, 403, 200, 404, 200),
-  },
-  {
-    route: 'GET /api/auth-service/audit-events/verify',
-    request: () => ({
-      method: 'GET',
-      url: `/api/auth-service/audit-events/verify?companyId=${DEMO_IDS.companies.acme}`,
-    }),
-    expect: answers(401, 403, 403, 200, 404, 200),
-  },
-  {
     route: 'GET /api/auth-service/projects/:projectId/users',
     request: () => ({ method: 'GET', url: `/api/auth-service/projects/${SPRING}/users` }),
     expect: projectRead,

@@ -44,10 +44,6 @@ export const PERMISSIONS = {
     description: 'Open cases, change their status and assignee, add notes and close them',
   },
   'alert:manage': { type: 'projects', description: 'Add, change and remove alert rules' },
-  'audit:read': {
-    type: 'system',
-    description: "Read the company's audit log and verify its chain (a project Administrator's, or every company's)",
-  },
 } as const satisfies Record<string, { type: PermissionType; description: string }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../openapi/responses.js';
 import { jsonSchema } from '../../openapi/json-schema.js';
 import { PasswordResetConfirm, PasswordResetRequest } from 'shared/contracts/auth';
-import { requestClient } from '../../plugins/authenticate.js';
 import {
   confirmPasswordReset,
   countPasswordResetRequest,
@@ -54,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(deps(app), request.body.token, request.body.password, requestClient(request));
+      await confirmPasswordReset(deps(app), request.body.token, request.body.password);
       return reply.code(204).send();
     },
   );

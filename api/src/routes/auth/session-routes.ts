@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../openapi/responses.js';
 import { jsonSchema } from '../../openapi/json-schema.js';
 import { LoginBody, RefreshBody, RefreshTokenHeaders, TokenPair } from 'shared/contracts/auth';
-import { requestClient } from '../../plugins/authenticate.js';
 import { login, logout, refresh, type SessionDeps } from '../../services/auth/session-service.js';
 
 const sessionDeps = (app: FastifyInstance): SessionDeps => ({
@@ -25,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: jsonSchema(TokenPair), ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => login(sessionDeps(app), { ...request.body, client: requestClient(request) }),
+    async (request) => login(sessionDeps(app), { ...request.body, ip: request.ip }),
   );
 
   app.post<{ Body: RefreshBody; Headers: RefreshTokenHeaders }>(
@@ -42,11 +41,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) =>
-      refresh(sessionDeps(app), {
-        refreshToken: request.headers['x-refresh-token'],
-        email: request.body.email,
-        client: requestClient(request),
-      }),
+      refresh(sessionDeps(app), { refreshToken: request.headers['x-refresh-token'], email: request.body.email }),
   );
 
   app.post<{ Headers: RefreshTokenHeaders }>(

@@ -1,13 +1,6 @@
 import type { PermissionName, SystemRoleLevel } from 'shared/contracts/roles';
 import { SYSTEM_ROLE } from 'shared/contracts/roles';
 
-/** Where a request came from, as the audit log records it. */
-export interface RequestClient {
-  address: string;
-  userAgent: string | null;
-  requestId: string;
-}
-
 /** Who is calling, as the authenticate plugin resolved it from the access token and the database. */
 export interface AuthContext {
   userId: string;
@@ -24,8 +17,6 @@ export interface AuthContext {
    * `projectId` and with no more than `scopes` (see resolveProjectAccess).
    */
   apiKey?: { id: string; projectId: string; scopes: ReadonlySet<string> };
-  /** Set for every authenticated request, so a service can record the change it makes. */
-  client?: RequestClient;
 }
 
 export const isSystemSuperUser = (auth: AuthContext): boolean => auth.systemRole === SYSTEM_ROLE.SUPER_USER;

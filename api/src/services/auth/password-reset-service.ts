@@ -9,8 +9,6 @@ import { passwordResetEmail } from '../email/emails.js';
 import { hashPassword } from './passwords.js';
 import { sha256Hex } from './token-pair.js';
 import { storeEmailedLink } from '../invitation-links/emailed-link.js';
-import { recordAuditEvent } from '../audit/audit-service.js';
-import type { RequestClient } from './auth-context.js';
 
 const RESET_TTL_MS = 3600 * 1000;
 const WINDOW_SECONDS = 3600;
@@ -63,23 +61,12 @@ export async function mailPasswordReset(deps: PasswordResetDeps, email: string):
 }
 
 /** Uses the link once, sets the new password and ends every session of the user. */
-export async function confirmPasswordReset(
-  deps: PasswordResetDeps,
-  token: string,
-  password: string,
-  client: RequestClient,
-): Promise<void> {
+export async function confirmPasswordReset(deps: PasswordResetDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const link = await consumeInvitation(tx, sha256Hex(token), ['RESET_PASSWORD']);
     if (!link?.recipient_user_id) throw invalidLink();
     await updatePasswordHash(tx, link.recipient_user_id, passwordHash);
     await revokeAllRefreshTokensOfUser(tx, link.recipient_user_id);
-    await recordAuditEvent(tx, {
-      actor: { kind: 'user', userId: link.recipient_user_id },
-      action: 'auth.password-reset',
-      targetIds: [link.recipient_user_id],
-      client,
-    });
   });
 }

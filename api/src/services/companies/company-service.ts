@@ -23,7 +23,6 @@ import {
   type PageRequest,
 } from '../../repositories/companies/companies-repository.js';
 import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
-import { actorOf, recordAuditEvent } from '../audit/audit-service.js';
 
 const toCompany = (row: CompanyRow): Company => ({ ...row, created_at: row.created_at.toISOString() });
 
@@ -105,16 +104,7 @@ export async function changeCompanyLimit(
     const company = await lockCompany(tx, companyId);
     if (!company) throw companyNotFound();
     if (body.max_fingerprints < company.total_fingerprint_count) throw limitBelowCount(company.total_fingerprint_count);
-    const changed = await setCompanyCount(tx, companyId, 'max_fingerprints', body.max_fingerprints);
-    await recordAuditEvent(tx, {
-      actor: actorOf(auth),
-      action: 'company.limit.update',
-      companyId,
-      targetIds: [companyId],
-      changes: { maxFingerprints: { before: company.max_fingerprints, after: changed.max_fingerprints } },
-      client: auth.client,
-    });
-    return toCompany(changed);
+    return toCompany(await setCompanyCount(tx, companyId, 'max_fingerprints', body.max_fingerprints));
   });
 }
 

@@ -21,7 +21,6 @@ import { isSystemSuperUser, type AuthContext } from '../auth/auth-context.js';
 import { assertCompanyVisible } from '../companies/company-service.js';
 import { requireProjectPermission } from './project-access.js';
 import { isTimeZone } from './time-zones.js';
-import { actorOf, recordAuditEvent } from '../audit/audit-service.js';
 
 export const canListProjects = (auth: AuthContext): boolean => auth.permissions.has('project:read');
 
@@ -107,20 +106,8 @@ export async function updateProjectSettings(
   if (!isTimeZone(settings.timeZone)) {
     throw invalid(`timeZone '${settings.timeZone}' is not an IANA time zone.`);
   }
-  return db.transaction(async (tx) => {
-    const before = await findProject(tx, projectId);
-    if (!before) throw notFound('Project not found.');
-    await updateProjectTimeZone(tx, projectId, settings.timeZone);
-    const row = await findProject(tx, projectId);
-    if (!row) throw notFound('Project not found.');
-    await recordAuditEvent(tx, {
-      actor: actorOf(auth),
-      action: 'project.update',
-      projectId,
-      targetIds: [projectId],
-      changes: { timeZone: { before: before.time_zone, after: row.time_zone } },
-      client: auth.client,
-    });
-    return toProject(row);
-  });
+  await updateProjectTimeZone(db, projectId, settings.timeZone);
+  const row = await findProject(db, projectId);
+  if (!row) throw notFound('Project not found.');
+  return toProject(row);
 }

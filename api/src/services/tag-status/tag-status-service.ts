@@ -21,7 +21,6 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import { findProjectCollection } from '../collections/collection-service.js';
 import { requireProjectPermission } from '../projects/project-access.js';
-import { actorOf, recordAuditEvent } from '../audit/audit-service.js';
 
 /** A tag page shows this many changes; older ones stay stored. */
 export const STATUS_HISTORY_LIMIT = 100;
@@ -104,17 +103,8 @@ export async function setTagStatus(
   await requireProjectPermission(db, auth, projectId, 'tag:update-status');
   const change = changeInput(auth, body, 'tag');
   return db.transaction(async (tx) => {
-    const before = await findProjectTagStatus(tx, projectId, tagId);
-    if (!before) throw tagNotFound();
+    if (!(await findProjectTagStatus(tx, projectId, tagId))) throw tagNotFound();
     await changeTagStatus(tx, tagId, change);
-    await recordAuditEvent(tx, {
-      actor: actorOf(auth),
-      action: 'tag.status.update',
-      projectId,
-      targetIds: [tagId],
-      changes: { status: { before: before.status, after: change.status }, reason: change.reason, note: change.note },
-      client: auth.client,
-    });
     return tagStatusHistory(tx, projectId, tagId);
   });
 }
@@ -159,27 +149,9 @@ export async function setRangeStatus(
     throw invalid(`toIndex (${body.toIndex}) must not be below fromIndex (${body.fromIndex}).`);
   }
   const change = changeInput(auth, body, 'range');
-  return db.transaction(async (tx) => {
-    const { tags, changed } = await changeRangeStatus(tx, collectionId, body.fromIndex, body.toIndex, change);
-    if (tags === 0) {
-      throw invalid(`The collection has no tags from index ${body.fromIndex} to ${body.toIndex}.`);
-    }
-    await recordAuditEvent(tx, {
-      actor: actorOf(auth),
-      action: 'tag.status.update-range',
-      projectId,
-      targetIds: [collectionId],
-      changes: {
-        fromIndex: body.fromIndex,
-        toIndex: body.toIndex,
-        status: { after: change.status },
-        reason: change.reason,
-        note: change.note,
-        tags,
-        tagsChanged: changed,
-      },
-      client: auth.client,
-    });
-    return { tags, tagsChanged: changed };
-  });
+  const { tags, changed } = await changeRangeStatus(db, collectionId, body.fromIndex, body.toIndex, change);
+  if (tags === 0) {
+    throw invalid(`The collection has no tags from index ${body.fromIndex} to ${body.toIndex}.`);
+  }
+  return { tags, tagsChanged: changed };
 }
