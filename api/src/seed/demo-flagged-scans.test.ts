@@ -39,9 +39,7 @@ for (const backend of testBackends()) {
         'Scanned in Lagos 2 h after Paris: 4,708 km, 2,354 km/h',
         "Scanned in NG, outside the collection's markets: FR, IT, GB, DE, ES, US",
       ]);
-      expect(messages('Shanghai')).toEqual([
-        "Scanned in CN, outside the collection's markets: FR, IT, GB, DE, ES, US",
-      ]);
+      expect(messages('Shanghai')).toEqual(["Scanned in CN, outside the collection's markets: FR, IT, GB, DE, ES, US"]);
       expect(messages('Paris')).toEqual([]);
       expect(messages('London')).toEqual([]);
       const milan = scans.filter((scan) => scan.city === 'Milan');
