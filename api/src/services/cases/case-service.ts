@@ -26,6 +26,7 @@ import {
   touchCase,
   type NewCase,
 } from '../../repositories/cases/cases-repository.js';
+import { casePath } from 'shared/contracts/alerts';
 import { insertOutboxEmail } from '../../repositories/email-outbox/email-outbox-repository.js';
 import { findProject } from '../../repositories/projects/projects-repository.js';
 import { findProjectTagStatus } from '../../repositories/tag-status/tag-status-repository.js';
@@ -230,7 +231,7 @@ async function emailAssignee(
       projectName: project?.name ?? '',
       assignedBy: actor ? `${actor.first_name ?? ''} ${actor.last_name}`.trim() || actor.email : 'Someone',
       tagLabel: `${row.collection_name} #${row.tag_index}`,
-      caseUrl: `${links.consoleUrl}/projects/${projectId}/cases/${caseId}`,
+      caseUrl: `${links.consoleUrl}${casePath(projectId, caseId)}`,
     }),
   );
 }
